@@ -1,0 +1,86 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import { getResponse } from 'msw';
+import { handlers } from '../handlers';
+import { resetSimulation } from '../reset';
+import { findStaticFile } from './static-files';
+
+/** Header on answers to API calls no simulated handler knows, so browser tests can fail on them. */
+export const unhandledHeader = 'x-simulation-unhandled';
+
+const readBody = async (req: IncomingMessage): Promise<Buffer> => {
+  const chunks: Buffer[] = [];
+  for await (const chunk of req) chunks.push(chunk as Buffer);
+  return Buffer.concat(chunks);
+};
+
+const toRequest = async (req: IncomingMessage, origin: string): Promise<Request> => {
+  const headers = new Headers();
+  for (const [name, value] of Object.entries(req.headers)) {
+    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
+    else if (value !== undefined) headers.set(name, value);
+  }
+  const method = req.method ?? 'GET';
+  const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
+  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ?? null });
+};
+
+const send = async (res: ServerResponse, response: Response): Promise<void> => {
+  const setCookies = response.headers.getSetCookie();
+  response.headers.forEach((value, name) => {
+    if (name !== 'set-cookie') res.setHeader(name, value);
+  });
+  if (setCookies.length > 0) res.setHeader('set-cookie', setCookies);
+  res.statusCode = response.status;
+  res.end(Buffer.from(await response.arrayBuffer()));
+};
+
+const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
+  res.writeHead(status, { 'content-type': 'application/json', ...extra });
+  res.end(JSON.stringify(body));
+};
+
+export interface SimulatedServerOptions {
+  /** Folder of a production build to serve beside the API; API only when absent. */
+  dist?: string;
+}
+
+/**
+ * The simulated backend over real HTTP: the same msw handlers as in the browser and in vitest,
+ * answering `/api/*`, plus the production build's static files. Playwright drives this.
+ */
+export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server =>
+  createServer((req, res) => {
+    const origin = `http://${req.headers.host ?? 'localhost'}`;
+    const path = new URL(req.url ?? '/', origin).pathname;
+    void (async () => {
+      try {
+        if (path === '/__sim/reset' && req.method === 'POST') {
+          resetSimulation();
+          json(res, 200, { ok: true });
+          return;
+        }
+        if (path.startsWith('/api/')) {
+          const response = await getResponse(handlers, await toRequest(req, origin));
+          if (response === undefined) {
+            json(res, 501, { error: { code: 'not_simulated', message: `No simulated handler for ${req.method} ${path}` } }, { [unhandledHeader]: '1' });
+            return;
+          }
+          await send(res, response);
+          return;
+        }
+        const file = dist === undefined ? undefined : await findStaticFile(dist, path);
+        if (file === undefined) {
+          res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
+          return;
+        }
+        res.writeHead(200, {
+          'content-type': file.contentType,
+          'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+        });
+        res.end(file.body);
+      } catch (error) {
+        console.error(error);
+        json(res, 500, { error: { code: 'simulation_crash', message: 'The simulated backend failed' } });
+      }
+    })();
+  });

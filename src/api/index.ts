@@ -1,0 +1,3 @@
+export { ApiError, NetworkError } from './api-error';
+export { apiFetch } from './http-client';
+export { createQueryClient } from './query-client';

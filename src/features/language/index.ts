@@ -1,0 +1,2 @@
+export { LanguageSwitch } from './language-switch';
+export { useChangeLocale } from './use-change-locale';

@@ -1,0 +1,7 @@
+/** Spec §9 layout numbers needed in script (media queries, responsive decisions). */
+export const breakpoints = { sm: 576, md: 768, lg: 992, xl: 1200 } as const;
+
+export const containerWidths = { sm: 540, md: 720, lg: 960, xl: 1140 } as const;
+
+export const gridColumns = 12;
+export const gutterPx = 15;

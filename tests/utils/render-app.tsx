@@ -1,0 +1,23 @@
+import { render } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter } from 'react-router-dom';
+import type { Locales } from '../../locales/i18n-types';
+import { loadLocaleAsync } from '../../locales/i18n-util.async';
+import { createQueryClient } from '../../src/api';
+import { App } from '../../src/app/app';
+import { routes } from '../../src/app/router';
+
+interface RenderAppOptions {
+  path?: string;
+  locale?: Locales;
+}
+
+/** Renders the whole app at a path against the simulated backend, as a member would see it. */
+export const renderApp = async ({ path = '/', locale = 'en' }: RenderAppOptions = {}) => {
+  await loadLocaleAsync(locale);
+  const queryClient = createQueryClient();
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const user = userEvent.setup();
+  const view = render(<App queryClient={queryClient} locale={locale} router={router} />);
+  return { ...view, user, router, queryClient };
+};

@@ -1,0 +1,47 @@
+import { mkdirSync, writeFileSync } from 'node:fs';
+import react from '@vitejs/plugin-react';
+import { defineConfig, type Plugin } from 'vitest/config';
+
+/**
+ * `npm start` runs in the `sim` mode: index.html boots the simulated backend first
+ * (mocks/browser-entry.ts), which then loads the app. Every other mode uses the app entry alone,
+ * so msw, faker and scenarios can never reach a production bundle.
+ */
+const simulatedBackendEntry = (mode: string): Plugin => ({
+  name: 'simulated-backend-entry',
+  transformIndexHtml(html) {
+    return mode === 'sim' ? html.replace('/src/main.tsx', '/mocks/browser-entry.ts') : html;
+  },
+});
+
+/** Writes which source modules went into each chunk; the size report checks it for mock code. */
+const bundleModules = (): Plugin => ({
+  name: 'bundle-modules',
+  apply: 'build',
+  generateBundle(_options, bundle) {
+    const chunks: Record<string, string[]> = {};
+    for (const [fileName, output] of Object.entries(bundle)) {
+      if (output.type === 'chunk') chunks[fileName] = output.moduleIds;
+    }
+    mkdirSync('build', { recursive: true });
+    writeFileSync('build/bundle-modules.json', JSON.stringify(chunks, null, 2));
+  },
+});
+
+export default defineConfig(({ mode }) => ({
+  plugins: [react(), simulatedBackendEntry(mode), bundleModules()],
+  build: {
+    manifest: true,
+    sourcemap: false,
+    target: 'es2022',
+  },
+  server: { port: 5173, strictPort: false },
+  test: {
+    environment: 'happy-dom',
+    setupFiles: ['./tests/setup/vitest-setup.ts'],
+    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scenarios/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    restoreMocks: true,
+    testTimeout: 15_000,
+    css: { modules: { classNameStrategy: 'non-scoped' } },
+  },
+}));
