@@ -14,7 +14,6 @@ export default defineConfig({
       httpClient: 'axios',
       mock: { generators: [{ type: 'msw', delay: false, useExamples: true }, { type: 'faker' }] },
       clean: true,
-      prettier: false,
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'apiFetch' },
         query: { useQuery: true, useSuspenseQuery: false, signal: true },

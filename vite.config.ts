@@ -1,4 +1,4 @@
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vitest/config';
 
@@ -11,6 +11,14 @@ const simulatedBackendEntry = (mode: string): Plugin => ({
   name: 'simulated-backend-entry',
   transformIndexHtml(html) {
     return mode === 'sim' ? html.replace('/src/main.tsx', '/mocks/browser-entry.ts') : html;
+  },
+  // The msw service worker lives in mocks/public, outside public/, so no build ever copies it.
+  configureServer(server) {
+    if (mode !== 'sim') return;
+    server.middlewares.use('/mockServiceWorker.js', (_req, res) => {
+      res.setHeader('Content-Type', 'text/javascript');
+      res.end(readFileSync('mocks/public/mockServiceWorker.js'));
+    });
   },
 });
 
@@ -39,7 +47,12 @@ export default defineConfig(({ mode }) => ({
   test: {
     environment: 'happy-dom',
     setupFiles: ['./tests/setup/vitest-setup.ts'],
-    include: ['src/**/*.test.{ts,tsx}', 'mocks/**/*.test.ts', 'scenarios/**/*.test.ts', 'tests/**/*.test.{ts,tsx}'],
+    include: [
+      'src/**/*.test.{ts,tsx}',
+      'mocks/**/*.test.ts',
+      'scenarios/**/*.test.ts',
+      'tests/**/*.test.{ts,tsx}',
+    ],
     restoreMocks: true,
     testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },

@@ -5,11 +5,7 @@
  */
 import { worker } from './browser';
 
-await worker.start({
-  onUnhandledRequest(request, print) {
-    // Assets and Vite's own requests pass through; only an unknown API call is a mistake.
-    if (new URL(request.url).pathname.startsWith('/api/')) print.error();
-  },
-});
+// Assets and Vite's own requests pass through; unknown API calls meet the handlers' catch-all.
+await worker.start({ onUnhandledRequest: 'bypass' });
 
 await import('../src/main');

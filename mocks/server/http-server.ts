@@ -1,11 +1,10 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
-import { handlers } from '../handlers';
+import { handlers, notSimulatedHeader } from '../handlers';
 import { resetSimulation } from '../reset';
 import { findStaticFile } from './static-files';
 
-/** Header on answers to API calls no simulated handler knows, so browser tests can fail on them. */
-export const unhandledHeader = 'x-simulation-unhandled';
+export { notSimulatedHeader };
 
 const readBody = async (req: IncomingMessage): Promise<Buffer> => {
   const chunks: Buffer[] = [];
@@ -16,12 +15,17 @@ const readBody = async (req: IncomingMessage): Promise<Buffer> => {
 const toRequest = async (req: IncomingMessage, origin: string): Promise<Request> => {
   const headers = new Headers();
   for (const [name, value] of Object.entries(req.headers)) {
-    if (Array.isArray(value)) value.forEach((v) => headers.append(name, v));
-    else if (value !== undefined) headers.set(name, value);
+    if (Array.isArray(value)) {
+      for (const item of value) headers.append(name, item);
+    } else if (value !== undefined) headers.set(name, value);
   }
   const method = req.method ?? 'GET';
   const body = method === 'GET' || method === 'HEAD' ? undefined : await readBody(req);
-  return new Request(new URL(req.url ?? '/', origin), { method, headers, body: body ?? null });
+  return new Request(new URL(req.url ?? '/', origin), {
+    method,
+    headers,
+    body: body === undefined ? null : new Uint8Array(body),
+  });
 };
 
 const send = async (res: ServerResponse, response: Response): Promise<void> => {
@@ -62,7 +66,12 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
         if (path.startsWith('/api/')) {
           const response = await getResponse(handlers, await toRequest(req, origin));
           if (response === undefined) {
-            json(res, 501, { error: { code: 'not_simulated', message: `No simulated handler for ${req.method} ${path}` } }, { [unhandledHeader]: '1' });
+            json(
+              res,
+              501,
+              { error: { code: 'not_simulated', message: `No simulated handler for ${req.method} ${path}` } },
+              { [unhandledHeader]: '1' },
+            );
             return;
           }
           await send(res, response);

@@ -15,7 +15,7 @@ export const boot = async (queryClient: QueryClient): Promise<Locales> => {
   let locale: Locales = fromCookie !== undefined && isSupportedLocale(fromCookie) ? fromCookie : 'en';
   if (fromCookie === undefined) {
     try {
-      const { settings } = await queryClient.fetchQuery(
+      const { settings } = await queryClient.query(
         getGetSettingsQueryOptions({ forced_domain: window.location.hostname }),
       );
       locale = localeFromDomainLanguage(settings.domain_language) ?? 'en';

@@ -30,6 +30,7 @@ import type {
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/http-client';
+import type { ErrorType } from '../../../src/api/http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -80,7 +81,7 @@ export const getGetSettingsQueryKey = (params?: GetSettingsParams,) => {
     }
 
 
-export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse>(params?: GetSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetSettingsQueryOptions = <TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse>>(params?: GetSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -99,10 +100,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetSettingsQueryResult = NonNullable<Awaited<ReturnType<typeof getSettings>>>
-export type GetSettingsQueryError = BadRequestResponse
+export type GetSettingsQueryError = ErrorType<BadRequestResponse>
 
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse>>(
  params: undefined |  GetSettingsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -112,7 +113,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse>>(
  params?: GetSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getSettings>>,
@@ -122,7 +123,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse>>(
  params?: GetSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -130,7 +131,7 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
  * @summary Site settings for the requesting domain
  */
 
-export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = BadRequestResponse>(
+export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, TError = ErrorType<BadRequestResponse>>(
  params?: GetSettingsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getSettings>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {

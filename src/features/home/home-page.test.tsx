@@ -17,14 +17,18 @@ describe('home page', () => {
     configureSite({ name: 'Datefinder' });
     const LL = translations('en');
     await renderApp({ path: '/' });
-    expect(await screen.findByRole('heading', { name: LL.home.title({ siteName: 'Datefinder' }) })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: LL.home.title({ siteName: 'Datefinder' }) }),
+    ).toBeVisible();
   });
 
   it('switches to Dutch from the language button and remembers the choice', async () => {
     const nl = translations('nl');
     const { user } = await renderApp({ path: '/' });
     await user.click(await screen.findByRole('button', { name: 'Nederlands' }));
-    expect(await screen.findByRole('heading', { name: nl.home.title({ siteName: 'Flirtpoint' }) })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: nl.home.title({ siteName: 'Flirtpoint' }) }),
+    ).toBeVisible();
     expect(document.documentElement.lang).toBe('nl');
     expect(document.cookie).toContain('locale=nl');
     expect(screen.getByRole('button', { name: 'English' })).toBeVisible();

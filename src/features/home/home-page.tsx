@@ -15,7 +15,11 @@ const HomePage = () => {
   }, [LL, siteName]);
 
   if (settings.isPending) {
-    return <p role="status">{LL.common.loading()}</p>;
+    return (
+      <p role="status" aria-busy="true">
+        {LL.common.loading()}
+      </p>
+    );
   }
   if (settings.isError) {
     return (

@@ -1,0 +1,109 @@
+import type { AddressInfo } from 'node:net';
+import { test as base, expect, type Page } from '@playwright/test';
+import { createSimulatedServer, notSimulatedHeader } from '../mocks/server/http-server';
+import { describeFindings, scanPage } from './axe';
+
+interface SimulatedBackend {
+  origin: string;
+  reset: () => Promise<void>;
+}
+
+interface WorkerFixtures {
+  simulatedBackend: SimulatedBackend;
+}
+
+interface TestFixtures {
+  /** Fails the test on console errors/warnings, page errors, unhandled API calls, outside requests. */
+  noiseGuard: undefined;
+  /** Scans the final page and every page the journey visited with axe; any violation fails. */
+  axeEveryPage: undefined;
+}
+
+const settledPage = async (page: Page) => {
+  await page.waitForLoadState('load');
+  // Loading indicators carry aria-busy; a page is scanned once they are gone.
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+};
+
+export const test = base.extend<TestFixtures, WorkerFixtures>({
+  simulatedBackend: [
+    async ({}, use) => {
+      const server = createSimulatedServer({ dist: 'dist' });
+      await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+      const { port } = server.address() as AddressInfo;
+      const origin = `http://127.0.0.1:${port}`;
+      const reset = async () => {
+        const response = await fetch(`${origin}/__sim/reset`, { method: 'POST' });
+        if (!response.ok) throw new Error(`simulation reset failed: ${response.status}`);
+      };
+      await use({ origin, reset });
+      await new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          if (error) reject(error);
+          else resolve();
+        });
+      });
+    },
+    { scope: 'worker' },
+  ],
+
+  baseURL: async ({ simulatedBackend }, use) => {
+    await simulatedBackend.reset();
+    await use(simulatedBackend.origin);
+  },
+
+  noiseGuard: [
+    async ({ page, simulatedBackend }, use) => {
+      const noise: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning')
+          noise.push(`console.${message.type()}: ${message.text()}`);
+      });
+      page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));
+      page.on('response', (response) => {
+        if (response.headers()[notSimulatedHeader] !== undefined)
+          noise.push(`unhandled API call: ${response.request().method()} ${response.url()}`);
+      });
+      await page.context().route(
+        (url) => url.origin !== simulatedBackend.origin && url.protocol.startsWith('http'),
+        async (route) => {
+          noise.push(`request outside the simulation: ${route.request().url()}`);
+          await route.abort();
+        },
+      );
+      await use(undefined);
+      expect(noise, 'the page made noise').toEqual([]);
+    },
+    { auto: true },
+  ],
+
+  axeEveryPage: [
+    async ({ page, context }, use) => {
+      const visited = new Set<string>();
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(frame.url());
+      });
+      await use(undefined);
+
+      const problems: string[] = [];
+      if (page.url().startsWith('http')) {
+        await settledPage(page);
+        const findings = await scanPage(page);
+        if (findings.length > 0) problems.push(describeFindings(page.url(), findings));
+        visited.delete(page.url());
+      }
+      for (const url of visited) {
+        const fresh = await context.newPage();
+        await fresh.goto(url);
+        await settledPage(fresh);
+        const findings = await scanPage(fresh);
+        if (findings.length > 0) problems.push(describeFindings(url, findings));
+        await fresh.close();
+      }
+      expect(problems, 'accessibility violations').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+
+export { expect };

@@ -1,0 +1,42 @@
+import { expect, test } from './fixtures';
+import { translations } from '../tests/utils/i18n';
+
+const en = translations('en');
+const nl = translations('nl');
+
+test.describe('visitor on the home page', () => {
+  test('sees the greeting with the site name in English', async ({ page }) => {
+    await page.goto('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.home.title({ siteName: 'Flirtpoint' }) }),
+    ).toBeVisible();
+    await expect(page).toHaveTitle(en.home.pageTitle({ siteName: 'Flirtpoint' }));
+  });
+
+  test('switches to Dutch by keyboard alone, and the choice survives a reload', async ({ page }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Nederlands' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(
+      page.getByRole('heading', { level: 1, name: nl.home.title({ siteName: 'Flirtpoint' }) }),
+    ).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'nl');
+
+    await page.reload();
+    await expect(
+      page.getByRole('heading', { level: 1, name: nl.home.title({ siteName: 'Flirtpoint' }) }),
+    ).toBeVisible();
+  });
+
+  test('an unknown address says Page not found and leads back home', async ({ page }) => {
+    await page.goto('/no/such/page');
+    await expect(page.getByRole('heading', { level: 1, name: en.errors.notFound() })).toBeVisible();
+    await page.getByRole('link', { name: en.errors.backHome() }).click();
+    await expect(page).toHaveURL('/');
+    await expect(
+      page.getByRole('heading', { level: 1, name: en.home.title({ siteName: 'Flirtpoint' }) }),
+    ).toBeVisible();
+  });
+});

@@ -1,0 +1,146 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import eslint from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import importX from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import playwright from 'eslint-plugin-playwright';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * The import table of ARCHITECTURE.md, as lint zones. Feature zones are computed from the folders
+ * under src/features, so a new feature is covered the moment its folder exists.
+ */
+const features = readdirSync('./src/features', { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const featureZones = features.flatMap((feature) =>
+  features
+    .filter((other) => other !== feature)
+    .map((other) => ({
+      target: `./src/features/${feature}`,
+      from: `./src/features/${other}`,
+      except: ['./index.ts'],
+      message: `Feature "${feature}" may use feature "${other}" only through its index.ts.`,
+    })),
+);
+
+const layerZones = [
+  ...featureZones,
+  {
+    target: ['./src/features', './src/api', './src/ui', './src/domain', './src/lib'],
+    from: './src/app',
+    message: 'Only src/app may import src/app.',
+  },
+  {
+    target: './src/api',
+    from: ['./src/features', './src/ui', './src/domain'],
+    message: 'src/api imports only generated/ and src/lib.',
+  },
+  {
+    target: './src/ui',
+    from: ['./src/features', './src/api', './src/domain', './generated'],
+    message: 'src/ui imports only src/lib and locales/.',
+  },
+  {
+    target: './src/domain',
+    from: ['./src/features', './src/api', './src/ui', './generated', './locales'],
+    message: 'src/domain holds pure rules: nothing app-specific.',
+  },
+  {
+    target: './src/lib',
+    from: ['./src', './generated', './locales', './mocks', './scenarios'],
+    except: ['./lib'],
+    message: 'src/lib is framework-free and imports nothing of the app.',
+  },
+  {
+    target: './mocks',
+    from: ['./src/features', './src/app', './src/ui', './src/api', './scenarios', './e2e'],
+    message: 'The simulated backend imports only generated/, src/domain and src/lib.',
+  },
+  {
+    target: './scenarios',
+    from: ['./src/features', './src/app', './src/ui', './src/api', './e2e'],
+    message: 'Scenarios import only mocks/ and src/domain.',
+  },
+];
+
+const productionZones = [
+  ...layerZones,
+  {
+    target: './src',
+    from: ['./mocks', './scenarios', './tests', './e2e', './node_modules/@faker-js', './node_modules/msw'],
+    message: 'Production code never imports the simulated backend, scenarios, faker or test code.',
+  },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist/**',
+      'build/**',
+      'generated/**',
+      'locales/i18n-*',
+      'public/mockServiceWorker.js',
+      'test-results/**',
+      'playwright-report/**',
+      '.ladle/**/*.js',
+    ],
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    extends: [
+      eslint.configs.recommended,
+      ...tseslint.configs.strictTypeChecked,
+      ...tseslint.configs.stylisticTypeChecked,
+      importX.flatConfigs.recommended,
+      importX.flatConfigs.typescript,
+    ],
+    languageOptions: {
+      parserOptions: { projectService: true, tsconfigRootDir: import.meta.dirname },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    settings: { 'import-x/resolver-next': [createTypeScriptImportResolver()] },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { zones: layerZones }],
+      'import-x/no-named-as-default-member': 'off',
+      '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
+      '@typescript-eslint/consistent-type-definitions': 'off',
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/ban-ts-comment': [
+        'error',
+        { 'ts-ignore': true, 'ts-expect-error': true, 'ts-nocheck': true },
+      ],
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['src/**/*.tsx', 'mocks/**/*.tsx'],
+    extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat['recommended-latest']],
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/**/*.test.{ts,tsx}', 'src/**/*.stories.tsx'],
+    rules: { 'import-x/no-restricted-paths': ['error', { zones: productionZones }] },
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', 'scripts/**', 'mocks/server/**', '*.config.ts'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      'no-console': 'off',
+    },
+  },
+  {
+    files: ['e2e/**/*.ts'],
+    extends: [playwright.configs['flat/recommended']],
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    extends: [eslint.configs.recommended, tseslint.configs.disableTypeChecked],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,20 @@
+import { http, HttpResponse } from 'msw';
+
+/** Header on answers to API calls no simulated handler knows, so every test host can fail on them. */
+export const notSimulatedHeader = 'x-simulation-unhandled';
+
+/**
+ * Last in the handler list: any `/api/*` call nothing else answered gets a contract-shaped 501
+ * instead of leaking to the network, and is marked so tests fail on it.
+ */
+export const notSimulatedHandler = http.all('*/api/*', ({ request }) =>
+  HttpResponse.json(
+    {
+      error: {
+        code: 'not_simulated',
+        message: `No simulated handler for ${request.method} ${new URL(request.url).pathname}`,
+      },
+    },
+    { status: 501, headers: { [notSimulatedHeader]: '1' } },
+  ),
+);

@@ -1,0 +1,113 @@
+// `npm run size`: after `npm run build`, writes build/size-report.json with the gzipped JS each
+// route needs for its first render, prints it, and fails when `/` is over budget or when the
+// production bundle holds any simulated-backend, faker or scenario code.
+import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { routeTable } from '../src/app/route-table';
+
+/** Budget for the first render of `/`, gzip kB. Tighten as the app settles; never loosen quietly. */
+export const indexBudgetKb = 160;
+
+const forbiddenModules = [
+  /\/node_modules\/msw\//,
+  /\/node_modules\/@mswjs\//,
+  /\/node_modules\/@msw\//,
+  /\/node_modules\/@faker-js\//,
+  /\/mocks\//,
+  /\/scenarios\//,
+];
+const forbiddenText = ['[MSW]', 'mockServiceWorker', 'faker.'];
+
+interface ManifestChunk {
+  file: string;
+  imports?: string[];
+  css?: string[];
+  isEntry?: boolean;
+}
+
+const dist = 'dist';
+const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
+  string,
+  ManifestChunk
+>;
+const bundleModules = JSON.parse(readFileSync('build/bundle-modules.json', 'utf8')) as Record<
+  string,
+  string[]
+>;
+
+const gzipKb = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
+
+/** Every JS file loaded before first paint: the chunk and its static imports, transitively. */
+const staticClosure = (keys: string[]): Set<string> => {
+  const files = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (chunk === undefined) throw new Error(`manifest has no chunk ${key}`);
+    files.add(chunk.file);
+    for (const next of chunk.imports ?? []) visit(next);
+  };
+  keys.forEach(visit);
+  return files;
+};
+
+// Boot loads the entry and the base-locale catalogue before the first render.
+const bootKeys = ['index.html', 'locales/en/index.ts'];
+
+const routes = routeTable.map(({ name, path, page }) => {
+  const files = staticClosure([...bootKeys, `src/features/${page}.tsx`]);
+  const kb = [...files].reduce((sum, file) => sum + gzipKb(file), 0);
+  return { name, path, gzipKb: Number(kb.toFixed(2)), files: [...files].sort() };
+});
+
+const problems: string[] = [];
+
+const index = routes.find((route) => route.path === '/');
+if (index === undefined) problems.push('the route table has no `/`');
+else if (index.gzipKb > indexBudgetKb)
+  problems.push(`/ needs ${index.gzipKb} kB gzip for its first render; the budget is ${indexBudgetKb} kB`);
+
+for (const [chunk, modules] of Object.entries(bundleModules)) {
+  for (const id of modules) {
+    if (forbiddenModules.some((pattern) => pattern.test(id))) problems.push(`${chunk} contains ${id}`);
+  }
+}
+
+const distFiles = (dir: string): string[] =>
+  readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? distFiles(join(dir, entry.name)) : [join(dir, entry.name)],
+  );
+for (const file of distFiles(dist)) {
+  if (file.endsWith('mockServiceWorker.js')) problems.push(`${file} is the msw worker`);
+  if (!file.endsWith('.js')) continue;
+  const text = readFileSync(file, 'utf8');
+  for (const marker of forbiddenText)
+    if (text.includes(marker)) problems.push(`${file} contains "${marker}"`);
+}
+
+const totalKb = Object.values(manifest)
+  .filter((chunk) => chunk.file.endsWith('.js'))
+  .reduce((sum, chunk) => sum + gzipKb(chunk.file), 0);
+
+const report = {
+  generatedAt: new Date().toISOString(),
+  indexBudgetKb,
+  totalJsGzipKb: Number(totalKb.toFixed(2)),
+  routes,
+};
+if (!existsSync('build')) throw new Error('build/ is missing: run `npm run build` first');
+writeFileSync('build/size-report.json', `${JSON.stringify(report, null, 2)}\n`);
+
+console.log('First-render JS per route (gzip):');
+for (const route of routes)
+  console.log(`  ${route.path.padEnd(40)} ${route.gzipKb.toFixed(2).padStart(8)} kB`);
+console.log(`  ${'all JS chunks'.padEnd(40)} ${totalKb.toFixed(2).padStart(8)} kB`);
+console.log(`Budget for /: ${indexBudgetKb} kB. Report: build/size-report.json`);
+
+if (problems.length > 0) {
+  console.error(`\nSize gate failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);
+  process.exit(1);
+}
