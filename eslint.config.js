@@ -84,7 +84,7 @@ export default tseslint.config(
       'build/**',
       'generated/**',
       'locales/i18n-*',
-      'public/mockServiceWorker.js',
+      'mocks/public/**',
       'test-results/**',
       'playwright-report/**',
       '.ladle/**/*.js',

@@ -7,7 +7,10 @@ export const notSimulatedHeader = 'x-simulation-unhandled';
  * Last in the handler list: any `/api/*` call nothing else answered gets a contract-shaped 501
  * instead of leaking to the network, and is marked so tests fail on it.
  */
-export const notSimulatedHandler = http.all('*/api/*', ({ request }) =>
+// Anchored to the origin: `*/api/*` would also catch dev-server modules such as /src/api/index.ts.
+const apiCall = /^https?:\/\/[^/]+\/api\//;
+
+export const notSimulatedHandler = http.all(apiCall, ({ request }) =>
   HttpResponse.json(
     {
       error: {
