@@ -11,7 +11,7 @@ describe('catch-all for unknown API calls', () => {
     expect(response?.status).toBe(501);
     expect(response?.headers.get(notSimulatedHeader)).toBe('1');
     expect(await response?.json()).toEqual({
-      error: { code: 'not_simulated', message: 'No simulated handler for GET /api/nothing.php' },
+      error: { code: 'not_implemented', message: 'No simulated handler for GET /api/nothing.php' },
     });
   });
 

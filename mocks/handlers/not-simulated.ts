@@ -14,7 +14,7 @@ export const notSimulatedHandler = http.all(apiCall, ({ request }) =>
   HttpResponse.json(
     {
       error: {
-        code: 'not_simulated',
+        code: 'not_implemented',
         message: `No simulated handler for ${request.method} ${new URL(request.url).pathname}`,
       },
     },

@@ -65,16 +65,15 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
         }
         if (path.startsWith('/api/')) {
           const response = await getResponse(handlers, await toRequest(req, origin));
-          if (response === undefined) {
+          // The handler list ends with a catch-all for /api/*, so there is always an answer.
+          if (response !== undefined) await send(res, response);
+          else
             json(
               res,
               501,
-              { error: { code: 'not_simulated', message: `No simulated handler for ${req.method} ${path}` } },
-              { [unhandledHeader]: '1' },
+              { error: { code: 'not_implemented', message: path } },
+              { [notSimulatedHeader]: '1' },
             );
-            return;
-          }
-          await send(res, response);
           return;
         }
         const file = dist === undefined ? undefined : await findStaticFile(dist, path);
