@@ -1,15 +1,12 @@
 import { defineConfig } from 'orval';
 
-// Output folder may be overridden so the drift check can generate into a scratch folder.
-const out = process.env.GENERATED_DIR ?? 'generated';
-
 export default defineConfig({
   api: {
-    input: { target: './openapi/openapi.yaml' },
+    input: { target: './generated/openapi.json' },
     output: {
       mode: 'tags-split',
-      target: `${out}/hooks`,
-      schemas: `${out}/model`,
+      target: 'generated/hooks',
+      schemas: 'generated/model',
       client: 'react-query',
       httpClient: 'axios',
       mock: { generators: [{ type: 'msw', delay: false, useExamples: true }, { type: 'faker' }] },

@@ -13,9 +13,9 @@ export interface paths {
         };
         /**
          * Site settings for the requesting domain
-         * @description Called once at boot with the query of the current route plus a forced-domain value taken
-         *     from the request host. With no locale cookie, the first two letters of `domain_language`
-         *     choose the interface language when supported.
+         * @description Spec §7, §3. Called once at boot with the query of the current route plus a forced-domain
+         *     value taken from the request host. With no locale cookie, the first two letters of
+         *     `domain_language` choose the interface language when supported.
          */
         get: operations["getSettings"];
         put?: never;
@@ -30,32 +30,140 @@ export interface paths {
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        Company: {
+            /**
+             * Format: date-time
+             * @description The terms version date is the later of 2023-12-01T12:00:00Z and this.
+             */
+            added: string;
+            address: string;
+            city: string;
+            country: string;
+            /** @description Chamber of commerce number. */
+            kvk: string;
+            name: string;
+            tradenames: string[];
+            vat_numbers: string[];
+        };
+        /**
+         * @description ISO 3166-1 alpha-2 country code.
+         * @example GB
+         */
+        CountryCode: string;
+        /**
+         * @description ISO 4217 currency code.
+         * @example EUR
+         */
+        CurrencyCode: string;
+        /** @description The one error shape every call answers with on 4xx/5xx. */
         Error: {
             error: {
-                /** @description Machine-readable error code; the app maps it to a catalogue message. */
-                code: string;
-                /** @description English fallback text, for logs only. */
+                code: components["schemas"]["ErrorCode"];
+                /** @description With `validation`, the code of each invalid field, keyed by the field's name. */
+                fields?: {
+                    [key: string]: components["schemas"]["FieldErrorCode"];
+                };
+                /** @description English text for logs; the app shows its own catalogue message for `code`. */
                 message: string;
+                /** @description With a `too_young` field error, the site's minimum age. */
+                min_age?: number;
+                /** @description With `login_blocked`, how many minutes the login stays blocked. */
+                minutes?: number;
+                /** @description With `blocked_by_member`, the blocking member's profile name. */
+                name?: string;
+                /** @description With `swipe_limit`, `direct_debit_limit` and `reset_too_many`, seconds until the limit lifts. */
+                retry_after?: number;
             };
         };
-        /** @description 1 none, 2 she, 3 bdsm, 4 bbw, 5 gilf, 6 milf, 7 gay. */
+        /**
+         * @description Machine-readable error codes. The app maps each to a message of its catalogue (spec §5, §8).
+         * @enum {string}
+         */
+        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_exists" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "rate_limited" | "not_implemented" | "server_error";
+        /**
+         * @description Why one field of a submitted form was refused.
+         * @enum {string}
+         */
+        FieldErrorCode: "required" | "too_short" | "too_long" | "invalid" | "invalid_email" | "invalid_date" | "too_young" | "username_equals_email" | "username_starts_with_at" | "email_taken" | "passwords_differ" | "not_allowed" | "file_too_large" | "unsupported_file_type";
+        Interest: {
+            key: components["schemas"]["InterestKey"];
+            /** @description Label in the site's language; the app shows its own translation when it has one. */
+            label: string;
+        };
+        /** @description Key of one of the fixed interests (about 45, such as relationship, music, gym, travelling). */
+        InterestKey: string;
+        MessageCost: {
+            costs: number;
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        /** @description 1 none, 2 she, 3 bdsm, 4 bbw, 5 gilf, 6 milf, 7 gay (landing path prefixes). */
         Niche: number;
+        /** @description Per-domain site configuration (spec §3), read at boot. */
         Settings: {
             cdn_prefix: string;
+            company: components["schemas"]["Company"];
+            company_id: number;
+            /** @description Countries whose members the site serves. */
+            countries: components["schemas"]["CountryCode"][];
+            /** @description Percentage of the retention discount offered on account deletion; null when none. */
+            delete_discount: number | null;
+            description: string;
             domain: string;
-            /** @description Language of the domain, e.g. `nl_NL`; its first two letters choose the default locale. */
+            /** @description Such as `nl_NL`; its first two letters choose the locale when no locale cookie is set. */
             domain_language: string;
             enable_site_entry_popup: boolean;
+            fictional_icon: boolean;
+            fictional_plural: string;
+            fictional_singular: string;
+            fictional_warning: string;
+            geoip_country: components["schemas"]["CountryCode"];
+            geoip_selected_country: components["schemas"]["CountryCode"];
+            /** @description Credits a gift costs unless the gift says otherwise. */
+            gift_credits: number;
             index_title: string;
+            interests: components["schemas"]["Interest"][];
+            /** @description Visitors may search members. */
+            logged_out_search: boolean;
+            /** @description Visitors with a stored traffic source may search members. */
+            logged_out_search_trafficsource: boolean;
+            mail_name: string;
+            member_resell: boolean;
+            /** @description Credits one message costs. */
+            message_credits: number;
+            /** @description Longest message, in characters. */
+            message_length: number;
+            /** @description Per country code, the lowest cost of one message. */
+            minimum_message_costs: {
+                [key: string]: components["schemas"]["MessageCost"];
+            };
             name: string;
             niche: components["schemas"]["Niche"];
+            /** @description Credits one photo in chat costs. */
+            photo_credits: number;
+            /** @description VAPID public key for web push. */
+            push_public_key: string;
+            refund_days: number;
+            search_fields: string[];
+            /** @description Free credits given at signup. */
+            signup_credits: number;
+            signups: components["schemas"]["SignupMode"];
+            /** Format: email */
+            support_email: string;
+            support_phone: string;
+            visible_profile_fields: string[];
+            /** @description Per profile field, a note shown beside it. */
+            visible_profile_notes: {
+                [key: string]: string;
+            };
         };
-        SettingsResponse: {
-            settings: components["schemas"]["Settings"];
-        };
+        /**
+         * @description all; with_trafficsource (only visitors who arrived with a traffic source); invite_only.
+         * @enum {string}
+         */
+        SignupMode: "all" | "with_trafficsource" | "invite_only";
     };
     responses: {
-        /** @description The request was malformed. */
+        /** @description The request was malformed or a field is invalid (`validation` with per-field codes). */
         BadRequest: {
             headers: {
                 [name: string]: unknown;
@@ -65,7 +173,10 @@ export interface components {
                  * @example {
                  *       "error": {
                  *         "code": "validation",
-                 *         "message": "Invalid request"
+                 *         "message": "Invalid request",
+                 *         "fields": {
+                 *           "email": "invalid_email"
+                 *         }
                  *       }
                  *     }
                  */
@@ -107,11 +218,94 @@ export interface operations {
                      *         "cdn_prefix": "/cdn/",
                      *         "niche": 1,
                      *         "index_title": "Meet singles near you",
-                     *         "enable_site_entry_popup": true
+                     *         "description": "Chat and flirt with singles near you.",
+                     *         "countries": [
+                     *           "GB",
+                     *           "IE",
+                     *           "US",
+                     *           "NL",
+                     *           "DE"
+                     *         ],
+                     *         "signups": "all",
+                     *         "logged_out_search": true,
+                     *         "logged_out_search_trafficsource": false,
+                     *         "geoip_country": "GB",
+                     *         "geoip_selected_country": "GB",
+                     *         "minimum_message_costs": {
+                     *           "GB": {
+                     *             "costs": 1.5,
+                     *             "currency": "GBP"
+                     *           },
+                     *           "NL": {
+                     *             "costs": 1.5,
+                     *             "currency": "EUR"
+                     *           }
+                     *         },
+                     *         "message_credits": 1,
+                     *         "signup_credits": 0,
+                     *         "photo_credits": 2,
+                     *         "gift_credits": 5,
+                     *         "message_length": 1000,
+                     *         "support_email": "support@sim.test",
+                     *         "support_phone": "+44 20 7946 0000",
+                     *         "push_public_key": "BEl62iUYgUivxIkv69yViEuiBIa-Ib9-SkvMeAtA3LFgDzkrxZJjSgSnfckjBJuBkr3qBUYIHBQFLXYp5Nksh8U",
+                     *         "enable_site_entry_popup": true,
+                     *         "fictional_icon": true,
+                     *         "fictional_warning": "Some profiles on this site are fictional and are operated by our staff.",
+                     *         "fictional_singular": "fictional profile",
+                     *         "fictional_plural": "fictional profiles",
+                     *         "visible_profile_fields": [
+                     *           "city",
+                     *           "region",
+                     *           "relationship_status",
+                     *           "body_type",
+                     *           "hair_color",
+                     *           "eye_color",
+                     *           "tattoos"
+                     *         ],
+                     *         "visible_profile_notes": {},
+                     *         "search_fields": [
+                     *           "gender",
+                     *           "country",
+                     *           "countryregion",
+                     *           "min_age",
+                     *           "max_age"
+                     *         ],
+                     *         "interests": [
+                     *           {
+                     *             "key": "relationship",
+                     *             "label": "Relationship"
+                     *           },
+                     *           {
+                     *             "key": "music",
+                     *             "label": "Music"
+                     *           }
+                     *         ],
+                     *         "refund_days": 14,
+                     *         "delete_discount": 50,
+                     *         "member_resell": false,
+                     *         "company_id": 1,
+                     *         "mail_name": "Flirtpoint",
+                     *         "company": {
+                     *           "name": "Sim Media B.V.",
+                     *           "address": "Keizersgracht 1",
+                     *           "kvk": "12345678",
+                     *           "city": "Amsterdam",
+                     *           "country": "Netherlands",
+                     *           "tradenames": [
+                     *             "Flirtpoint"
+                     *           ],
+                     *           "vat_numbers": [
+                     *             "NL123456789B01"
+                     *           ],
+                     *           "added": "2024-03-01T12:00:00Z"
+                     *         }
                      *       }
                      *     }
                      */
-                    "application/json": components["schemas"]["SettingsResponse"];
+                    "application/json": {
+                        settings: components["schemas"]["Settings"];
+                    };
                 };
             };
             400: components["responses"]["BadRequest"];

@@ -1,15 +1,12 @@
-// `npm run generate`: contract → generated/ (types + react-query hooks + msw/faker handlers) and
-// locales/ catalogues → typesafe-i18n types. Everything it writes is committed and never edited.
+// `npm run generate`: contract → generated/ (bundled document, types, react-query hooks, msw
+// handlers with faker data) and locales/ catalogues → typesafe-i18n types. Everything it writes is
+// committed and never edited by hand.
 import { execFileSync } from 'node:child_process';
 
-const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: process.env });
+const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
 
-run('npx', [
-  'openapi-typescript',
-  'openapi/openapi.yaml',
-  '--output',
-  'generated/schema.d.ts',
-  '--alphabetize',
-]);
+// One self-contained document: the input of every generator and of the simulation's response checks.
+run('npx', ['redocly', 'bundle', 'openapi/openapi.yaml', '--output', 'generated/openapi.json', '--ext', 'json']);
+run('npx', ['openapi-typescript', 'generated/openapi.json', '--output', 'generated/schema.d.ts', '--alphabetize']);
 run('npx', ['orval', '--config', 'orval.config.ts']);
 run('npx', ['typesafe-i18n', '--no-watch']);

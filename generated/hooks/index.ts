@@ -1,1 +1,1 @@
-export * from './settings/settings';
+export * from './site/site';

@@ -4,14 +4,31 @@
  * Dating site member API
  * The JSON API of the PHP dating site (`/api/<name>.php`), as the member-facing web app uses it.
  * Session by cookie. This document is the single source of truth: the app's client code and the
- * simulated backend are both generated from it.
+ * simulated backend are both generated from it. Conventions: `openapi/README.md`.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
+import type { ErrorCode } from './errorCode';
+import type { ErrorErrorFields } from './errorErrorFields';
 
 export type ErrorError = {
-  /** Machine-readable error code; the app maps it to a catalogue message. */
-  code: string;
-  /** English fallback text, for logs only. */
+  code: ErrorCode;
+  /** English text for logs; the app shows its own catalogue message for `code`. */
   message: string;
+  /** With `validation`, the code of each invalid field, keyed by the field's name. */
+  fields?: ErrorErrorFields;
+  /**
+     * With `login_blocked`, how many minutes the login stays blocked.
+     * @minimum 1
+     */
+  minutes?: number;
+  /**
+     * With `swipe_limit`, `direct_debit_limit` and `reset_too_many`, seconds until the limit lifts.
+     * @minimum 0
+     */
+  retry_after?: number;
+  /** With `blocked_by_member`, the blocking member's profile name. */
+  name?: string;
+  /** With a `too_young` field error, the site's minimum age. */
+  min_age?: number;
 };

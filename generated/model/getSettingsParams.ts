@@ -4,9 +4,9 @@
  * Dating site member API
  * The JSON API of the PHP dating site (`/api/<name>.php`), as the member-facing web app uses it.
  * Session by cookie. This document is the single source of truth: the app's client code and the
- * simulated backend are both generated from it.
+ * simulated backend are both generated from it. Conventions: `openapi/README.md`.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
 
 export type GetSettingsParams = {

@@ -4,15 +4,27 @@
  * Dating site member API
  * The JSON API of the PHP dating site (`/api/<name>.php`), as the member-facing web app uses it.
  * Session by cookie. This document is the single source of truth: the app's client code and the
- * simulated backend are both generated from it.
+ * simulated backend are both generated from it. Conventions: `openapi/README.md`.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
 
 export * from './badRequestResponse';
+export * from './company';
+export * from './countryCode';
+export * from './currencyCode';
 export * from './error';
+export * from './errorCode';
 export * from './errorError';
+export * from './errorErrorFields';
+export * from './fieldErrorCode';
+export * from './getSettings200';
 export * from './getSettingsParams';
+export * from './interest';
+export * from './interestKey';
+export * from './messageCost';
 export * from './niche';
 export * from './settings';
-export * from './settingsResponse';
+export * from './settingsMinimumMessageCosts';
+export * from './settingsVisibleProfileNotes';
+export * from './signupMode';

@@ -4,19 +4,94 @@
  * Dating site member API
  * The JSON API of the PHP dating site (`/api/<name>.php`), as the member-facing web app uses it.
  * Session by cookie. This document is the single source of truth: the app's client code and the
- * simulated backend are both generated from it.
+ * simulated backend are both generated from it. Conventions: `openapi/README.md`.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
+import type { Company } from './company';
+import type { CountryCode } from './countryCode';
+import type { Interest } from './interest';
 import type { Niche } from './niche';
+import type { SettingsMinimumMessageCosts } from './settingsMinimumMessageCosts';
+import type { SettingsVisibleProfileNotes } from './settingsVisibleProfileNotes';
+import type { SignupMode } from './signupMode';
 
+/**
+ * Per-domain site configuration (spec §3), read at boot.
+ */
 export interface Settings {
   name: string;
   domain: string;
-  /** Language of the domain, e.g. `nl_NL`; its first two letters choose the default locale. */
+  /**
+     * Such as `nl_NL`; its first two letters choose the locale when no locale cookie is set.
+     * @pattern ^[a-z]{2}(_[A-Z]{2})?$
+     */
   domain_language: string;
   cdn_prefix: string;
   niche: Niche;
   index_title: string;
+  description: string;
+  /** Countries whose members the site serves. */
+  countries: CountryCode[];
+  signups: SignupMode;
+  /** Visitors may search members. */
+  logged_out_search: boolean;
+  /** Visitors with a stored traffic source may search members. */
+  logged_out_search_trafficsource: boolean;
+  geoip_country: CountryCode;
+  geoip_selected_country: CountryCode;
+  /** Per country code, the lowest cost of one message. */
+  minimum_message_costs: SettingsMinimumMessageCosts;
+  /**
+     * Credits one message costs.
+     * @minimum 0
+     */
+  message_credits: number;
+  /**
+     * Free credits given at signup.
+     * @minimum 0
+     */
+  signup_credits: number;
+  /**
+     * Credits one photo in chat costs.
+     * @minimum 0
+     */
+  photo_credits: number;
+  /**
+     * Credits a gift costs unless the gift says otherwise.
+     * @minimum 0
+     */
+  gift_credits: number;
+  /**
+     * Longest message, in characters.
+     * @minimum 1
+     */
+  message_length: number;
+  support_email: string;
+  support_phone: string;
+  /** VAPID public key for web push. */
+  push_public_key: string;
   enable_site_entry_popup: boolean;
+  fictional_icon: boolean;
+  fictional_warning: string;
+  fictional_singular: string;
+  fictional_plural: string;
+  visible_profile_fields: string[];
+  /** Per profile field, a note shown beside it. */
+  visible_profile_notes: SettingsVisibleProfileNotes;
+  search_fields: string[];
+  interests: Interest[];
+  /** @minimum 0 */
+  refund_days: number;
+  /**
+     * Percentage of the retention discount offered on account deletion; null when none.
+     * @minimum 1
+     * @maximum 100
+     * @nullable
+     */
+  delete_discount: number | null;
+  member_resell: boolean;
+  company_id: number;
+  mail_name: string;
+  company: Company;
 }

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
-import type { Error as ApiErrorBody, SettingsResponse } from '../../generated/model';
+import type { Error as ApiErrorBody, GetSettings200 } from '../../generated/model';
 import { siteSettings } from '../db/site-settings';
 
 const maxHostLength = 253;
 
 export const settingsHandlers = [
-  http.get<never, never, SettingsResponse | ApiErrorBody>('*/api/settings.php', ({ request }) => {
+  http.get<never, never, GetSettings200 | ApiErrorBody>('*/api/settings.php', ({ request }) => {
     const forcedDomain = new URL(request.url).searchParams.get('forced_domain');
     if (forcedDomain !== null && forcedDomain.length > maxHostLength) {
       return HttpResponse.json(

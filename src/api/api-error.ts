@@ -1,13 +1,26 @@
+import type { ErrorCode, FieldErrorCode } from '../../generated/model';
+
 /** Every failed call becomes an ApiError carrying the contract's machine-readable code. */
 export class ApiError extends Error {
   readonly status: number;
-  readonly code: string;
+  readonly code: ErrorCode | `http_${number}`;
+  readonly fields: Partial<Record<string, FieldErrorCode>>;
+  /** Extra values some codes carry (minutes for login_blocked, name for blocked_by_member …). */
+  readonly details: { minutes?: number; retryAfter?: number; name?: string; minAge?: number };
 
-  constructor(status: number, code: string, message: string) {
+  constructor(
+    status: number,
+    code: ApiError['code'],
+    message: string,
+    fields: ApiError['fields'] = {},
+    details: ApiError['details'] = {},
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;
     this.code = code;
+    this.fields = fields;
+    this.details = details;
   }
 }
 
@@ -22,10 +35,32 @@ export class NetworkError extends Error {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-/** Reads the contract's error shape `{ error: { code, message } }`, tolerating anything else. */
+const numberOrUndefined = (value: unknown): number | undefined =>
+  typeof value === 'number' ? value : undefined;
+
+/**
+ * Reads the contract's error shape `{ error: { code, message, … } }`. A body that is not that
+ * shape (an HTML error page from a proxy, say) still becomes an ApiError, coded by its status.
+ */
 export const toApiError = (status: number, body: unknown): ApiError => {
   const error = isRecord(body) && isRecord(body.error) ? body.error : undefined;
-  const code = typeof error?.code === 'string' ? error.code : `http_${status}`;
-  const message = typeof error?.message === 'string' ? error.message : `HTTP ${status}`;
-  return new ApiError(status, code, message);
+  if (error === undefined || typeof error.code !== 'string') {
+    return new ApiError(status, `http_${status}`, `HTTP ${status}`);
+  }
+  const fields = isRecord(error.fields) ? (error.fields as ApiError['fields']) : {};
+  return new ApiError(
+    status,
+    error.code as ErrorCode,
+    typeof error.message === 'string' ? error.message : `HTTP ${status}`,
+    fields,
+    {
+      minutes: numberOrUndefined(error.minutes),
+      retryAfter: numberOrUndefined(error.retry_after),
+      name: typeof error.name === 'string' ? error.name : undefined,
+      minAge: numberOrUndefined(error.min_age),
+    },
+  );
 };
+
+export const isApiError = (error: unknown, code?: ApiError['code']): error is ApiError =>
+  error instanceof ApiError && (code === undefined || error.code === code);

@@ -1,10 +1,11 @@
-import { NetworkError, toApiError } from './api-error';
+import { toApiError } from './api-error';
+import { httpConfig } from './http-config';
+import { policyFetch } from './policy-fetch';
 
 /**
- * The one HTTP policy. Every generated hook calls `apiFetch` (orval's mutator); imperative calls
- * use it too. It adds the base URL, sends the session cookie, encodes query and JSON body, and
- * turns every non-2xx answer into an ApiError. Retrying is decided by `retry-policy.ts`, never
- * here, so a request that changes something is sent exactly once.
+ * orval's mutator: every generated hook calls this. It turns orval's request config into a
+ * `Request`, sends it through the one policy, and returns the 2xx body or throws an ApiError
+ * (contract error code) / NetworkError (no answer).
  */
 export interface RequestConfig {
   url: string;
@@ -15,18 +16,23 @@ export interface RequestConfig {
   signal?: AbortSignal;
 }
 
-/** Empty means same origin; a production build sets `VITE_API_BASE_URL` to reach another host. */
-const baseUrl = (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, '');
-
 const buildUrl = (url: string, params?: object): string => {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
-    if (value === undefined) continue;
+    if (value === undefined || value === null) continue;
     const values: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of values) query.append(key, String(item));
   }
   const search = query.toString();
-  return `${baseUrl}${url}${search ? `?${search}` : ''}`;
+  const origin = httpConfig.baseUrl === '' ? globalThis.location.origin : httpConfig.baseUrl;
+  return `${origin}${url}${search ? `?${search}` : ''}`;
+};
+
+const encodeBody = (data: unknown, headers: Headers): BodyInit | null => {
+  if (data === undefined) return null;
+  if (data instanceof FormData) return data;
+  headers.set('Content-Type', 'application/json');
+  return JSON.stringify(data);
 };
 
 const readBody = async (response: Response): Promise<unknown> => {
@@ -41,29 +47,19 @@ const readBody = async (response: Response): Promise<unknown> => {
 
 export const apiFetch = async <T>(config: RequestConfig, init?: RequestInit): Promise<T> => {
   const headers = new Headers(init?.headers);
-  headers.set('Accept', 'application/json');
   for (const [name, value] of Object.entries(config.headers ?? {})) headers.set(name, value);
-  const hasBody = config.data !== undefined && !(config.data instanceof FormData);
-  if (hasBody) headers.set('Content-Type', 'application/json');
-
-  let response: Response;
-  try {
-    response = await fetch(buildUrl(config.url, config.params), {
-      ...init,
-      method: config.method,
-      headers,
-      credentials: 'include',
-      signal: config.signal ?? init?.signal ?? null,
-      body: config.data instanceof FormData ? config.data : hasBody ? JSON.stringify(config.data) : null,
-    });
-  } catch (cause) {
-    if (cause instanceof DOMException && cause.name === 'AbortError') throw cause;
-    throw new NetworkError(cause);
-  }
-
-  const body = await readBody(response);
-  if (!response.ok) throw toApiError(response.status, body);
-  return body as T;
+  const body = encodeBody(config.data, headers);
+  const request = new Request(buildUrl(config.url, config.params), {
+    ...init,
+    method: config.method,
+    headers,
+    body,
+    signal: config.signal ?? init?.signal ?? null,
+  });
+  const response = await policyFetch(request);
+  const parsed = await readBody(response);
+  if (!response.ok) throw toApiError(response.status, parsed);
+  return parsed as T;
 };
 
 export type ErrorType<E> = E;

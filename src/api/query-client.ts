@@ -1,14 +1,14 @@
 import { QueryClient } from '@tanstack/react-query';
-import { retryDelay, shouldRetryQuery } from './retry-policy';
 
 /**
- * Queries (GET) retry by the policy; mutations never retry on their own, so a message or an order
- * can never be sent twice behind the member's back.
+ * Retrying lives in the HTTP policy (policy-fetch.ts), where the Idempotency-Key is kept across
+ * attempts; react-query itself never repeats a request, so nothing is sent twice behind the
+ * member's back.
  */
 export const createQueryClient = (): QueryClient =>
   new QueryClient({
     defaultOptions: {
-      queries: { retry: shouldRetryQuery, retryDelay, refetchOnWindowFocus: false },
+      queries: { retry: false, refetchOnWindowFocus: false },
       mutations: { retry: false },
     },
   });

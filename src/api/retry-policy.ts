@@ -1,14 +1,18 @@
-import { ApiError, NetworkError } from './api-error';
+import { httpConfig } from './http-config';
 
-/** Spec §7: safe requests are retried up to 5 times with exponential delay. */
-export const maxRetries = 5;
+/**
+ * Which failed attempts may be sent again. Safe and idempotent methods always may; a POST may only
+ * because it carries an Idempotency-Key that stays the same across its retries, so the server acts
+ * once however often it arrives. Only failures a retry can cure count: no answer at all, or the
+ * server's own trouble (5xx) — never a 4xx, which would only repeat.
+ */
+const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
 
-/** Only failures a retry can cure: no answer at all, or the server's own trouble (5xx). */
-export const isRetryable = (error: unknown): boolean =>
-  error instanceof NetworkError || (error instanceof ApiError && error.status >= 500);
+export const mayRetryRequest = (request: Request): boolean =>
+  idempotentMethods.has(request.method) || request.headers.has('Idempotency-Key');
 
-export const shouldRetryQuery = (failureCount: number, error: unknown): boolean =>
-  failureCount < maxRetries && isRetryable(error);
+export const isRetryableStatus = (status: number): boolean => status >= 500 && status !== 501;
 
-/** 1 s, 2 s, 4 s, 8 s, 16 s — capped at 30 s. */
-export const retryDelay = (attemptIndex: number): number => Math.min(1000 * 2 ** attemptIndex, 30_000);
+/** Delay before retry number `attempt` (1-based): base, 2×base, 4×base … capped. */
+export const retryDelayMs = (attempt: number): number =>
+  Math.min(httpConfig.retryBaseMs * 2 ** (attempt - 1), httpConfig.maxRetryDelayMs);

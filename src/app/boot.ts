@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getGetSettingsQueryOptions } from '../../generated/hooks/settings/settings';
+import { getGetSettingsQueryOptions } from '../../generated/hooks/site/site';
 import type { Locales } from '../../locales/i18n-types';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { isSupportedLocale, localeCookie, localeFromDomainLanguage } from '../domain/locales';

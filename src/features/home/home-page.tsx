@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useGetSettings } from '../../../generated/hooks/settings/settings';
+import { useGetSettings } from '../../../generated/hooks/site/site';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { LanguageSwitch } from '../language';
 import styles from './home-page.module.css';

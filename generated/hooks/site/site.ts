@@ -4,9 +4,9 @@
  * Dating site member API
  * The JSON API of the PHP dating site (`/api/<name>.php`), as the member-facing web app uses it.
  * Session by cookie. This document is the single source of truth: the app's client code and the
- * simulated backend are both generated from it.
+ * simulated backend are both generated from it. Conventions: `openapi/README.md`.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
 import {
   useQuery
@@ -25,8 +25,8 @@ import type {
 
 import type {
   BadRequestResponse,
-  GetSettingsParams,
-  SettingsResponse
+  GetSettings200,
+  GetSettingsParams
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/http-client';
@@ -53,9 +53,9 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 };
 
 /**
- * Called once at boot with the query of the current route plus a forced-domain value taken
- * from the request host. With no locale cookie, the first two letters of `domain_language`
- * choose the interface language when supported.
+ * Spec §7, §3. Called once at boot with the query of the current route plus a forced-domain
+ * value taken from the request host. With no locale cookie, the first two letters of
+ * `domain_language` choose the interface language when supported.
  * @summary Site settings for the requesting domain
  */
 export const getSettings = (
@@ -64,7 +64,7 @@ export const getSettings = (
 ) => {
 
 
-      return apiFetch<SettingsResponse>(
+      return apiFetch<GetSettings200>(
       {url: `/api/settings.php`, method: 'GET',
         params, signal
     },

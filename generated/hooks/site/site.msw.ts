@@ -4,9 +4,9 @@
  * Dating site member API
  * The JSON API of the PHP dating site (`/api/<name>.php`), as the member-facing web app uses it.
  * Session by cookie. This document is the single source of truth: the app's client code and the
- * simulated backend are both generated from it.
+ * simulated backend are both generated from it. Conventions: `openapi/README.md`.
  *
- * OpenAPI spec version: 0.1.0
+ * OpenAPI spec version: 1.0.0
  */
 import {
   HttpResponse,
@@ -17,17 +17,17 @@ import type {
 } from 'msw';
 
 import type {
-  SettingsResponse
+  GetSettings200
 } from '../../model';
 
 import {
   getGetSettingsResponseMock
-} from './settings.faker';
+} from './site.faker';
 
-export { getGetSettingsResponseMock } from './settings.faker';
+export { getGetSettingsResponseMock } from './site.faker';
 
 
-export const getGetSettingsMockHandler = (overrideResponse?: SettingsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<SettingsResponse> | SettingsResponse), options?: RequestHandlerOptions) => {
+export const getGetSettingsMockHandler = (overrideResponse?: GetSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSettings200> | GetSettings200), options?: RequestHandlerOptions) => {
   return http.get('*/api/settings.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
 
 
@@ -38,6 +38,6 @@ export const getGetSettingsMockHandler = (overrideResponse?: SettingsResponse | 
       })
   }, options)
 }
-export const getSettingsMock = () => [
+export const getSiteMock = () => [
   getGetSettingsMockHandler()
 ]
