@@ -13,7 +13,7 @@ export default defineConfig({
       clean: true,
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'apiFetch' },
-        query: { useQuery: true, useSuspenseQuery: false, signal: true },
+        query: { signal: true },
       },
     },
   },

@@ -4,6 +4,1419 @@
  */
 
 export interface paths {
+    "/api/account.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Deletion reasons and retention offers
+         * @description Spec §2 (account deletion with retention offers), §9 reasons. Lists the deletion reasons
+         *     and the offers to show before the member confirms: `change_email` always; `privacy_mode`
+         *     (invisible mode) while the member is visible; `trial_package` for members who never bought;
+         *     `discount_code` only when the site's `delete_discount` is set, with that percentage and a
+         *     personal single-use code valid 7 days.
+         */
+        get: operations["getDeletionOffers"];
+        put?: never;
+        post?: never;
+        /**
+         * Delete the account
+         * @description Spec §4 Account, §9 (reactivation window 14 days). Checks the password (400
+         *     `password_wrong`), records the reason and comment, sets the account to
+         *     `pending_deletion`, hides the profile, ends every session (clears the cookie) and mails a
+         *     reactivation link. Until `reactivate_until`, 14 days later, the account can be restored
+         *     (PUT /api/reactivate.php); afterwards it is erased. The app then shows account-deleted.
+         */
+        delete: operations["deleteAccount"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Activate the account from the e-mailed link
+         * @description Spec §4 Account, §8 Activation, routes activate-done / activate-error. Confirms the e-mail
+         *     address with the token from the activation mail: status `not_confirmed` becomes `active`,
+         *     so other members can reply. The link may be opened in another browser, so the call needs
+         *     no session; it starts one (session cookie) and answers the member. Using the link of an
+         *     already active account answers the member again. An unknown or malformed token answers
+         *     400 `activation_failed` (the app shows activate-error with the help message).
+         */
+        post: operations["activateAccount"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/activation-mail.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send the activation mail again
+         * @description Spec §4 Account, §2 (confirm e-mail step, activation reminder). Sends a new activation
+         *     link to the member's address; earlier links stay valid. For an account that is already
+         *     active nothing is sent and the answer is still `{ ok: true }`. At most one mail per
+         *     5 minutes and 5 a day: 429 `rate_limited` with `retry_after`.
+         */
+        post: operations["resendActivationMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/auto-like.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profile for the new-like modal
+         * @description Spec §7, §4 New-like modal, §9 (like modal after `t` seconds). Picks a profile that likes
+         *     the member and records that like as a new incoming like (`like_new` true in the likes
+         *     list). Answers `profile: null` when there is none to show, such as when the member is
+         *     invisible. The modal closes on click; its photo opens the profile and its button starts a
+         *     conversation.
+         */
+        get: operations["getAutoLike"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/block.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Members the logged-in member blocked
+         * @description Spec §2 (settings, block and unblock buttons), §6 blocked users. Most recently blocked first.
+         */
+        get: operations["getBlockedMembers"];
+        put?: never;
+        /**
+         * Block a member
+         * @description Spec §2 (chat "block user", profile view block button), §6 blocked users. From then on the
+         *     blocked member gets 403 `blocked_by_member` on the blocker's profile, cannot message or like
+         *     the blocker, and the two no longer see each other in search, related profiles, likes or the
+         *     swipe game. Blocking an already blocked member changes nothing (so no Idempotency-Key is
+         *     needed). Blocking oneself answers 400 `validation` with `profile_id: not_allowed`; unknown
+         *     profiles answer 404 `not_found`.
+         */
+        post: operations["blockMember"];
+        /**
+         * Unblock a member
+         * @description Spec §2 (profile view unblock button), §6. Lifts the block; earlier likes and conversations
+         *     show again. Unblocking a member who is not blocked changes nothing. Unknown profiles answer 404
+         *     `not_found`.
+         */
+        delete: operations["unblockMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chat.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One conversation and the member it is with
+         * @description Spec §2 (chats-id screen `/chats/{id}`, chat layout), §4 (not_confirmed blocks replies; blocked
+         *     members), §6. Answers the conversation and a summary of the other member for the chat header.
+         *     `can_reply` is false, with `cannot_reply_reason`, when the other member has not confirmed their
+         *     e-mail address (`not_confirmed`) or one of the two blocked the other; the screen then disables
+         *     the composer. `typing` is true while the other member is typing (about 5 s after their last
+         *     signal). The messages come from `getMessages`; reading this does not change unread counts.
+         *     A conversation the member deleted, or one they are not part of, is 404 `not_found`.
+         */
+        get: operations["getConversation"];
+        put?: never;
+        /**
+         * Start (or reopen) a conversation with a member
+         * @description Spec §2 (profile view Message button, `/members/{id}/chat`), §4 (new-like modal button starts a
+         *     conversation; invisible mode; not_confirmed), §6 (visitors: "You need to be logged in to chat";
+         *     free members up to 2 conversations; blocked users), §9 (free conversations: 2).
+         *     When a conversation with that member already exists (also one the other member started, or one
+         *     the member deleted, which is restored), answers 200 with it and counts nothing. Otherwise
+         *     creates an empty conversation and answers 201. Rules, in order:
+         *     - no session: 403 `authentication_required`;
+         *     - own profile: 400 `validation` (`profile_id: invalid`); unknown or disabled profile: 404;
+         *     - the other member blocked the member: 403 `blocked_by_member` with their `name`;
+         *     - the other member is invisible and has not written to the member first: 403 `member_invisible`;
+         *     - a free (not paid) member who has already started 2 conversations: 409 `conversation_limit`.
+         *       A conversation counts as started by the member once the member sent its first message and
+         *       the other member had not written first; deleting it does not give the free conversation back.
+         *     Writing to a `not_confirmed` member is refused later by `sendMessage`, not here. The same
+         *     `Idempotency-Key` answers the first result again.
+         */
+        post: operations["startConversation"];
+        /**
+         * Delete a conversation from the member's chats
+         * @description Spec §7 (`DELETE /api/chat.php`, body field `conversation`), §4 (chat removal), §8 (chat delete
+         *     failure). The app removes the conversation from the list at once, then calls this; on failure
+         *     it alerts the error and reloads the chat list. Deletes the conversation and its messages for
+         *     the member only; the other member keeps their copy, and a new message from them brings the
+         *     conversation back. Deleting a conversation the member already deleted answers 200 again, so a
+         *     retry is safe; one the member is not part of is 404 `not_found`. It does not give back a free
+         *     conversation (§6).
+         */
+        delete: operations["deleteChat"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/chats.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's chat list
+         * @description Spec §7 (`GET /api/chats.php`), §3 (Chat list item), §2 (chats screen, Messages badge), §9
+         *     (refreshed every 60 s, or 300 s with push, first after 5 s; a new pushed message reloads it).
+         *     Answers the member's conversations, most recently updated first (at most the 500 latest),
+         *     without deleted ones, and `num_unread`, the total of unread messages that the Messages badge
+         *     shows (99+ from 100) and the page title adds in brackets.
+         */
+        get: operations["getChats"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/companyinfo.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Company data for the footer and information pages
+         * @description Spec §7, §3 company data, §9. The operating company, the terms version date (the later of
+         *     2023-12-01T12:00:00Z and the company's `added`), the support address and the support phone
+         *     with dashes and spaces stripped. Loaded once and cached by the app.
+         */
+        get: operations["getCompanyInfo"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/complaints.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Submit a complaint
+         * @description Spec §2 route complaints (footer link). Visitors and members file a complaint about
+         *     content, billing, privacy, abuse or anything else, optionally about one profile; customer
+         *     service answers by e-mail within the statutory period and the answer quotes
+         *     `complaint_id`. Invalid fields answer 400 `validation`; an unknown `profile_id` 404
+         *     `not_found`; at most 5 complaints an hour per visitor (429 `rate_limited`).
+         */
+        post: operations["submitComplaint"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/credits.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Credit bundles on sale in a country
+         * @description Spec §2 (credits, credits-id-paymentmethod), §1, §9. The bundles of the credit purchase page
+         *     for the payment country, smallest first, with price, price per credit and the saving against
+         *     the smallest bundle; at most one is marked popular. Any purchase makes the member premium.
+         *     Without `country` the server uses the member's payment country, else the GeoIP country. A
+         *     country the site does not sell in answers 400 `validation` with `fields.country: not_allowed`.
+         */
+        get: operations["getCreditBundles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directdebit-sms.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the direct debit with the SMS code
+         * @description Spec §2 (direct-debit flow with SMS code), §3, §5 (SMS code for direct debit must be valid:
+         *     'Code invalid'). A correct, unexpired code confirms the mandate, creates the order and its
+         *     direct-debit payment, and adds the credits at once (payment completed; the debit is collected
+         *     later). A wrong or expired code answers 400 `sms_code_invalid`; after 5 wrong codes the
+         *     mandate is voided and further tries answer 404 `not_found` (the member submits the form
+         *     again). Confirming an already confirmed mandate answers the same order again, so a retry is
+         *     safe. 403 `direct_debit_blocked` if the account was blocked meanwhile.
+         */
+        put: operations["verifyDirectDebitSms"];
+        /**
+         * Send the direct-debit SMS code again
+         * @description Spec §2 (direct-debit flow with SMS code). Sends a new 6-digit code for a mandate awaiting
+         *     confirmation; the previous code stops working and the 10 minutes start again. At most 3
+         *     resends per mandate, 60 seconds apart, else 429 `rate_limited` with `retry_after`. An
+         *     unknown, confirmed or another member's mandate answers 404 `not_found`. A repeated
+         *     Idempotency-Key answers the first result without sending again.
+         */
+        post: operations["resendDirectDebitSms"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/directdebit.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Direct debit form for a bundle
+         * @description Spec §2 (directdebit, direct-debit flow with SMS code), §3 (direct debit form), §8 (direct
+         *     debit: account blocked for direct debit). The form prefilled from the member's last mandate
+         *     (no fields when there is none) and the bundle to be paid. 403 `direct_debit_blocked` when the
+         *     account is blocked for direct debit, so the page can say so before the member fills in the
+         *     form; 400 `payment_method_unavailable` when sepa_direct_debit is not offered for the
+         *     bundle's price in the member's payment country; 404 `not_found` for an unknown bundle.
+         */
+        get: operations["getDirectDebitForm"];
+        put?: never;
+        /**
+         * Submit the direct debit form and send the SMS code
+         * @description Spec §2 (direct-debit flow with SMS code), §3 (direct debit form), §5, §8 (direct debit
+         *     blocked; limit reached: try later, a cheaper package or another method). Checks the form,
+         *     stores a mandate awaiting confirmation and sends a 6-digit code by SMS to `mobile_number`;
+         *     the code is valid until `expires_at` (10 minutes) and is confirmed with
+         *     `verifyDirectDebitSms`, which creates the order. 400 `validation` with field codes (`iban:
+         *     invalid`, `mobile_number: invalid`, `required`, `too_long`); 400 `payment_method_unavailable`
+         *     as in `getDirectDebitForm`; 403 `direct_debit_blocked`; 409 discount-code errors as in
+         *     `createOrder`; 429 `direct_debit_limit` with `retry_after` when the member's direct-debit
+         *     amount limit is reached (the app suggests trying later, a cheaper package or another method).
+         *     A repeated Idempotency-Key answers the first mandate without sending a second SMS.
+         */
+        post: operations["submitDirectDebit"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/discountcode.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * A discount code, or the member's active one
+         * @description Spec §7 (GET /api/discountcode.php, query params passed through, or welcome=true), §3
+         *     (discount code; time-bonus code TIMEBONUS25), §4 (time bonus; the active code is the time
+         *     bonus if present, otherwise the welcome code), §9 (welcome discount 25% on the first purchase,
+         *     time limited; time bonus 14400 s from signup, 25 percent, once-per-user). The app passes the
+         *     page's query through; parameters other than those below are ignored. With `code`, that code
+         *     as seen by this member, whatever its status (404 `code_not_found` when unknown or not valid
+         *     for this member or country). With `welcome=true`, the member's welcome code (TIMEBONUS25,
+         *     expiring 4 hours after signup) or null when the member has bought or the window has passed;
+         *     the app ignores errors of this variant. With neither, the member's active code or null.
+         *     Reading a code never redeems it.
+         */
+        get: operations["getDiscountCode"];
+        put?: never;
+        /**
+         * Check a discount code before ordering
+         * @description Spec §3 (discount code: percentage, minimum order value, optional country), §5 (discount code
+         *     must exist and be unused: 'Code not found', 'Code already used'). Checks a code the member
+         *     typed without redeeming it (it is redeemed when the order's payment completes), and with
+         *     `bundle_id` answers the discounted price. 404 `code_not_found` when unknown or limited to
+         *     another country or member; 409 `code_used` when already used by this member (once-per-user)
+         *     or by anyone (once); 409 `code_expired` when past `expires`; 409 `code_minimum_order` when the
+         *     bundle's price is below `minimum_order_value`.
+         */
+        post: operations["validateDiscountCode"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/email-available.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Is an e-mail address free for signup
+         * @description Spec §5, §3 Signup form. Called when the signup e-mail field loses focus, so the app can
+         *     show "This email address already owns an account on this website" early. An address is
+         *     unavailable when any account uses it (active, not confirmed or pending deletion). A
+         *     malformed address answers 400 `validation` with `email: invalid_email`. Rate limited per
+         *     visitor (429 `rate_limited`).
+         */
+        get: operations["checkEmailAvailable"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/geocode.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Place at a coordinate
+         * @description Spec §7, §4 Geolocation, §2 (location settings block with geolocation). Turns the browser's
+         *     position into country, region and city for the location step of signup and the profile.
+         *     The app caches the answer up to 1 hour. `region_id` matches GET /api/regions.php when the
+         *     region is known. No place at the coordinate (such as at sea) answers 404 `not_found`;
+         *     at most 30 calls an hour per member (429 `rate_limited`).
+         */
+        get: operations["reverseGeocode"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/gifts.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The gift catalogue
+         * @description Spec §2 (chat screen and profile view: gifts), §3 (`gift_credits` setting). The gifts a member
+         *     can send, by category, then by price, with names in the member's language and each gift's
+         *     price in credits (the `gift_credits` setting unless the gift has its own price).
+         */
+        get: operations["getGifts"];
+        put?: never;
+        /**
+         * Send a gift to a member
+         * @description Spec §2 (profile view Gift button, chat screen gifts), §6 (visitors: "You need to be logged in
+         *     to send a gift to {name}"; free members up to 2 conversations; blocked users), §4 (invisible
+         *     mode, not_confirmed), §8 (insufficient credits alert). Sends the gift as a message of kind
+         *     `gift` in the conversation with that member, starting one when there is none (the same rules
+         *     as `startConversation`, and a gift counts as the member's first message there). Rules, in
+         *     order:
+         *     - no session: 403 `authentication_required`; unknown or disabled profile or unknown gift: 404;
+         *     - own profile, or a `conversation` that is not with that member: 400 `validation`;
+         *     - blocked by the member: 403 `blocked_by_member` with their `name`; the member is invisible
+         *       and has not written first: 403 `member_invisible`; the member is `not_confirmed`: 403
+         *       `not_confirmed`;
+         *     - a free member starting a third conversation: 409 `conversation_limit`;
+         *     - fewer credits than the gift's `credits`: 402 `insufficient_credits` (gifts are never free).
+         *     The same `Idempotency-Key` answers the first result again and never sends or charges twice.
+         */
+        post: operations["sendGift"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/icebreakers.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Suggested opening lines for a member
+         * @description Spec §2 (chat screen: icebreaker opening lines). Up to 10 opening lines in the member's
+         *     interface language, chosen for that profile (its name, interests). Choosing one only fills the
+         *     composer; it is sent with `sendMessage` like any text. Unknown or disabled profile: 404.
+         */
+        get: operations["getIcebreakers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/interests.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The fixed list of interests
+         * @description Spec §7, §3 Profile interests. The about 45 fixed interests with labels in the site's
+         *     language; loaded once and cached by the app.
+         */
+        get: operations["getInterests"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/invisible.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Turn invisible mode on or off
+         * @description Spec §4 Invisible mode, §2 (settings: invisible mode), §6. While invisible the member is
+         *     left out of search and others cannot message or like them first (existing conversations
+         *     continue). On sites that make invisible mode a premium feature, a member who never bought
+         *     (`paid_user` false) turning it on gets 402 `premium_only`; turning it off is always
+         *     allowed. Answers the member with the new `invisible`.
+         */
+        put: operations["setInvisible"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/landing.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Content of a landing page
+         * @description Spec §2 landing pages, §1 niches. Title, subtitle, the video (video landings only) and the
+         *     profiles a landing page shows, for `/landers/{name}/{slug?}`, `/landers/tinderswipe` and the
+         *     per-niche prefix. `slug` picks a campaign variant; `niche` (1-7) defaults to the site's
+         *     niche. An unknown slug answers 404 `not_found`.
+         */
+        get: operations["getLanding"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/like-seen.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark an incoming like as seen
+         * @description Spec §4 Likes and new-like modal, §2 likes page. Sets `like_new` false on the like this member
+         *     gave the requester, as opening their profile does, so the new-likes badge drops without
+         *     opening it. Changes nothing when there is no such like or it was already seen. Unknown
+         *     profiles answer 404 `not_found`.
+         */
+        post: operations["markLikeSeen"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/like.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Like a member
+         * @description Spec §2 profile view like button, §4 invisible mode, §6 (visitors: "Login to like {name}'s
+         *     profile"; blocked users). Members whose e-mail is not confirmed may like too. When the other
+         *     member already liked the requester the like makes a match (`match: true`, the app opens the
+         *     match modal). Liking someone already liked answers the same result without notifying again.
+         *     Refusals: 403 `blocked_by_member` (with `name`) when the member blocked the requester; 403
+         *     `member_invisible` when the member is invisible and has not liked the requester first; 403
+         *     `forbidden` when the requester blocked the member (unblock first); 400 `validation` with
+         *     `profile_id: not_allowed` for oneself; 404 `not_found` for unknown profiles.
+         */
+        post: operations["likeMember"];
+        /**
+         * Take back a like
+         * @description Spec §2 likes page (sent, matches). Removes the requester's like; a match ends, while the other
+         *     member's like stays. Taking back a like that does not exist changes nothing. Unknown profiles
+         *     answer 404 `not_found`.
+         */
+        delete: operations["unlikeMember"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/likes.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Received likes, sent likes and matches
+         * @description Spec §7 (GET /api/likes.php returns `profiles` and `liked_by`), §3 liked-by item, §2 likes
+         *     page (/likes/{type}: received from `liked_by`, sent from `liked`, matches from `matches`), §4
+         *     Likes, §9 (refreshed with user and chats every 60 s, or 300 s with push; new-likes badge 99+
+         *     from 100). `num_new` counts the likes with `like_new` true. Members blocked either way and
+         *     disabled or deleted profiles are left out.
+         */
+        get: operations["getLikes"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/logout.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Log out
+         * @description Spec §7, §4 Time bonus. Ends the session and clears the session cookie. Answers
+         *     `{ ok: true }` also when the session had already ended, so visitors may call it.
+         */
+        get: operations["logout"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/mail-change.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Confirm the new e-mail address from the link
+         * @description Spec §2 route mail-change-do. Makes the new address the login address and uses up the
+         *     token. The link proves ownership of the new address, so no session is needed; it starts one
+         *     (session cookie) and answers the member. A confirmed new address clears the `bounce`
+         *     reason from `notifications_disabled`. An unknown, used or expired token answers 400
+         *     `mail_change_link_invalid`; an address taken meanwhile 409 `email_taken`.
+         */
+        put: operations["completeMailChange"];
+        /**
+         * Request an e-mail address change
+         * @description Spec §5, §2 (settings: change e-mail), route mail-change-do. Checks the password and mails
+         *     a confirmation link (valid 24 hours) to the new address; the address changes only when
+         *     that link is used. A malformed address answers 400 `validation` with
+         *     `new_email: invalid_email` ("New email adress is invalid"); a wrong password 400
+         *     `password_wrong`; an address that already owns an account 409 `email_taken`. At most
+         *     5 requests a day (429 `rate_limited`).
+         */
+        post: operations["requestMailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/match.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Both profiles of a match, for the match modal
+         * @description Spec §2 likes-m-id route (/likes/m/{id}) and match modal. Answers the matched member's card
+         *     and the requester's own card. When the requester and this member have not both liked each
+         *     other, or the profile is unknown or blocked either way, the answer is 404 `not_found`.
+         */
+        get: operations["getMatchProfile"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/member.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Another member's profile
+         * @description Spec §2 profile view (photo header, highlights, like, message, gift, block and unblock
+         *     buttons), §1 and §6 (free members and visitors cannot see all photos: "Login to view more
+         *     photos of {name}"), §4 Likes, §6 blocked users. Answers the profile with its active photos:
+         *     premium members get all of them, free members and visitors only the first, with
+         *     `hidden_photo_count` saying how many more there are. Visitors get a relation of all false.
+         *
+         *     Side effect: when the requester has an incoming like from this member, opening the profile
+         *     marks it seen (`like_new` becomes false in /api/likes.php and the new-likes badge drops).
+         *
+         *     A member who blocked the requester answers 403 `blocked_by_member` with their `name` (the app
+         *     shows "You're blocked by {name}"). A member the requester blocked is still shown, with
+         *     `relation.blocked` true. Unknown, disabled or deleted profiles answer 404 `not_found`.
+         */
+        get: operations["getMember"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/message-photo.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Send a photo in a conversation
+         * @description Spec §2 (chat screen: photos), §6 (premium features blocked for free members), §8 (premium-only
+         *     feature alert, insufficient credits alert), §3 (`photo_credits` setting). A premium-only
+         *     feature: a member who is not paid gets 402 `premium_only` (the app shows the premium-only
+         *     alert). Each photo costs the `photo_credits` setting, also for premium members: with fewer
+         *     credits, 402 `insufficient_credits`. The file must be JPEG, PNG or WebP (400 `validation`,
+         *     `file: unsupported_file_type`) of at most 10 MB (`file: file_too_large`). Blocking, the
+         *     `not_confirmed` rule and the conversation limit apply as in `sendMessage` (403
+         *     `blocked_by_member`, 403 `not_confirmed`, 409 `conversation_limit`). The same
+         *     `Idempotency-Key` answers the first message again and never sends or charges twice.
+         */
+        post: operations["sendPhotoMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/messages.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One page of a conversation's messages
+         * @description Spec §2 (chat screen), §4 (opening a conversation sets its unread count to 0), §9.
+         *     Cursor paging (README conventions) so conversations with 10,000+ messages load page by page:
+         *     without `before`, answers the latest `limit` messages; `next_cursor` fetches the page before
+         *     those, and is null at the start of the conversation. Within a page messages are oldest first.
+         *     A call without `before` opens the conversation: it sets its unread count to 0 and marks the
+         *     other member's messages read (their status becomes `read`), and the answer already shows that.
+         *     The app re-polls without `before` to pick up new messages. `typing` is true while the other
+         *     member is typing. A malformed or foreign cursor is 400 `validation` (`before: invalid`); a
+         *     conversation the member deleted or is not part of is 404 `not_found`.
+         */
+        get: operations["getMessages"];
+        put?: never;
+        /**
+         * Send a text message
+         * @description Spec §2 (chat screen), §4 (not_confirmed blocks replies), §6 (free members: some free
+         *     messages, up to 2 conversations; blocked users), §8 (insufficient credits alert), §9 (message
+         *     length is the `message_length` setting). Rules, in order:
+         *     - no session: 403 `authentication_required`; unknown or deleted conversation: 404;
+         *     - empty or white-space-only `text`: 400 `validation` (`text: too_short`); longer than the site's
+         *       `message_length` after trimming: 400 `message_too_long` (5000 is the hard upper bound);
+         *     - the other member blocked the member: 403 `blocked_by_member` with their `name`;
+         *     - the other member has not confirmed their e-mail address: 403 `not_confirmed` (a
+         *       `not_confirmed` member may write, but nobody can reply to them until they confirm);
+         *     - the first message of a free member in a conversation the other member has not written in,
+         *       when the member has already started 2: 409 `conversation_limit`;
+         *     - the member's free messages are used up and `credits` is below the `message_credits`
+         *       setting: 402 `insufficient_credits` (the app shows the insufficient-credits alert).
+         *     Otherwise the message is stored, `message_credits` is charged (nothing while free messages
+         *     last) and the answer carries the message and the balance after. The same `Idempotency-Key`
+         *     answers the first message again and never sends or charges twice. Text is stored as plain
+         *     text; the app never renders it as HTML.
+         */
+        post: operations["sendMessage"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notification-settings.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * E-mail and push preferences
+         * @description Spec §2 (settings: e-mail and push preferences), §4 Notifications disabled by reason, §9
+         *     notification types. Per notification type whether the member wants it by e-mail and by
+         *     push, and `disabled_reasons`: while it is not empty no e-mail is sent whatever `email`
+         *     says, and the app shows the disabled-notifications alert with the reason (`fbl` marked a
+         *     mail as spam, `bounce` the address does not accept mail, `listunsubscribe` unsubscribed
+         *     from a mail). Push preferences apply only while a push subscription is saved.
+         */
+        get: operations["getNotificationSettings"];
+        /**
+         * Save e-mail and push preferences
+         * @description Spec §2 (settings: e-mail and push preferences), §4 Notifications disabled by reason.
+         *     Replaces both preference sets. Re-enabling mail: saving with at least one e-mail type on is
+         *     the member's explicit opt-in and clears `listunsubscribe` and `fbl`; `bounce` stays until
+         *     the address is changed and confirmed (POST and PUT /api/mail-change.php), since mail to it
+         *     cannot be delivered. Answers the saved settings with the remaining `disabled_reasons`.
+         */
+        put: operations["saveNotificationSettings"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/notifications.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's notifications
+         * @description Spec §2 route notifications, §9 notification types. The member's notifications, newest
+         *     first, paged by `page` and `per_page`, with the total (`num_results`) and the number unread.
+         */
+        get: operations["getNotifications"];
+        /**
+         * Mark notifications read
+         * @description Spec §2 route notifications. Marks the listed notifications read, or all of them when `ids`
+         *     is left out. Ids that are not the member's are ignored.
+         */
+        put: operations["markNotificationsRead"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/order.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One of the member's orders with its latest payment
+         * @description Spec §2 (payment result pages), §4 (payment states). Reads an order of the logged-in member
+         *     and its most recent payment attempt, e.g. when the provider sends the member back to the
+         *     result page with `order_id`. Another member's or an unknown order answers 404 `not_found`.
+         */
+        get: operations["getOrder"];
+        put?: never;
+        /**
+         * Order a credit bundle and start its payment
+         * @description Spec §2 (credits-id-paymentmethod, premium), §3 and §9 (discount codes, welcome and
+         *     time-bonus discount), §8 (payment failed or cancelled). Creates an order for the bundle and a
+         *     payment with the chosen method. The server answers 201 with `redirect_url` to the provider's
+         *     page, to which the provider later returns the member at `return_url` with `order_id` added to
+         *     its query. `redirect_url` is null when the payment needs no redirect: `use_stored_card` charges
+         *     the stored card at once (the payment is then completed, or failed with `stored_card_failed`
+         *     and `alternatives` credit_card and paypal), and `wire_transfer` answers `wire_transfer`
+         *     instructions with the payment pending. SEPA direct debit is not ordered here but through
+         *     `submitDirectDebit`.
+         *
+         *     A discount code is checked as in `validateDiscountCode` and redeemed only when the payment
+         *     completes: 409 `code_not_found` (unknown or not valid in this country or for this member),
+         *     `code_used`, `code_expired` or `code_minimum_order`. 400 `payment_method_unavailable` when the
+         *     method is not offered in the country, the total is outside its amount limits, the code does
+         *     not allow the method, there is no stored card for `use_stored_card`, or it is
+         *     sepa_direct_debit. 400 `validation` for an unknown bundle, a country not sold in or a
+         *     `return_url` not on the site's own domain (`not_allowed`). A repeated Idempotency-Key answers
+         *     the first order.
+         */
+        post: operations["createOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/page-hidden.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beacon that the page became hidden
+         * @description Spec §7. Sent with `navigator.sendBeacon` when the page becomes hidden (tab switched, app
+         *     closed), with the empty JSON object as body. For a logged-in member the server marks them
+         *     offline at once instead of waiting for the session to idle; for visitors it only ends page
+         *     timing. Never fails visibly: the answer is 204 without content.
+         */
+        post: operations["pageHidden"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pages.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * An information page
+         * @description Spec §2 information pages ({token}, ban, cookies, faq, privacy, return-policy, service,
+         *     terms), §9 (refund days, terms date). The page as structured plain text, never HTML, in the
+         *     member's language, with the site's values (`{refund_days}` day free returns, company data,
+         *     support address and phone) already filled in. `page` is one of the fixed keys, or the token
+         *     of a page reached by `/{token}`. Unknown pages answer 404 `not_found`.
+         */
+        get: operations["getInfoPage"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password-reset.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Check a password reset link
+         * @description Spec §8 Password reset, route reset-password-do. Called when the reset link opens, before
+         *     the new password form is shown. Answers the account's address for the form. A malformed or
+         *     unknown token answers 400, a used or expired one (older than 24 hours) 410, both with
+         *     `reset_link_invalid` ("Link expired or invalid, request a new email").
+         */
+        get: operations["checkPasswordResetToken"];
+        /**
+         * Set a new password from the reset link
+         * @description Spec §5, §8 Password reset. Sets the new password, uses up the token, ends the member's
+         *     other sessions, starts a session here (session cookie) and answers the member.
+         *     `password_confirmation` different from `password` answers 400 `validation` with
+         *     `password_confirmation: passwords_differ` ("The entered passwords are not the same."); a
+         *     short password `password: too_short`. A malformed or unknown token answers 400, a used or
+         *     expired one 410, both `reset_link_invalid`.
+         */
+        put: operations["completePasswordReset"];
+        /**
+         * E-mail a password reset link
+         * @description Spec §8 Password reset, routes reset-password / reset-password-do. Mails a reset link
+         *     (valid 24 hours, single use) to the address. An address without an account answers 404
+         *     `reset_email_not_found` ("E-mail address not found"); more than 3 reset mails for one
+         *     address in a day answers 429 `reset_too_many` ("Too many password reset emails sent,
+         *     please try again tomorrow") with `retry_after` until midnight UTC.
+         */
+        post: operations["requestPasswordReset"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/password.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Change the password
+         * @description Spec §5, §2 (settings: change password). Checks the old password, then saves the new one
+         *     and ends the member's other sessions (this one stays). A wrong old password answers 400
+         *     `old_password_wrong` ("Check old password error"); a short new one 400 `validation` with
+         *     `new_password: too_short`.
+         */
+        put: operations["changePassword"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment-methods.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Payment methods for a country and bundle
+         * @description Spec §2 (credits-id-paymentmethod), §9 (the 24 payment methods), §8. The methods offered in
+         *     the country, in display order. With `bundle_id`, `available` is false for methods whose
+         *     `min_amount`..`max_amount` excludes the bundle's price. A method with a card stored from an
+         *     earlier order carries `stored_card`, so the member can pay again without entering it
+         *     (`createOrder` with `use_stored_card`). Unknown `bundle_id` answers 404 `not_found`; a country
+         *     the site does not sell in answers 400 `validation` with `fields.country: not_allowed`.
+         */
+        get: operations["getPaymentMethods"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/payment.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * State of a payment, polled while pending
+         * @description Spec §2 (payment result pages completed, pending, failed), §4 (payment: loading, pending,
+         *     completed, failed or cancelled; loading is client-side), §8 (payment failed or cancelled: try
+         *     a different method; stored card failure offers manual card or PayPal). `id` is a payment id
+         *     (`pay_…`) or an order id (`ord_…`, meaning its latest payment). The result page polls this
+         *     every 3 seconds while the state is pending. A failed or cancelled payment carries
+         *     `failure_reason` and `alternatives`; after `stored_card_failed` the alternatives are
+         *     credit_card (manual card entry) and paypal. `credits_added` is set once completed. Another
+         *     member's or an unknown id answers 404 `not_found`.
+         */
+        get: operations["getPaymentStatus"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/photos.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Make one of the own photos the main photo
+         * @description Spec §4 Photo, §9 (enrich-profile alert shows while there is no main image). Only an `active`
+         *     photo can be main; a pending or rejected one answers 400 `validation` with
+         *     `photo_id: not_allowed`. The previous main photo stays as an ordinary photo.
+         */
+        put: operations["setMainPhoto"];
+        /**
+         * Upload a profile photo
+         * @description Spec §1, §4 Photo, §5, §9 (free members 3 photos, premium 25). Accepts one JPEG, PNG or WebP
+         *     image of at most 10 MB. The new photo is `pending` until staff review it; only `active` photos
+         *     are shown to others and in sharing metadata, and pending or rejected photos cannot be main.
+         *     The member's first photo, or one uploaded with `set_main: true`, becomes the main photo when it
+         *     turns active. Every stored photo (pending, active or rejected) counts towards the limit: at the
+         *     limit the server answers 409 `photo_limit`. Bad files answer 400 `validation` with
+         *     `file: file_too_large` or `file: unsupported_file_type`. A repeated Idempotency-Key answers
+         *     the first result without storing the photo twice.
+         */
+        post: operations["uploadPhoto"];
+        /**
+         * Delete one of the own photos
+         * @description Spec §4 Photo, §9. Removes the photo at once, freeing a place under the photo limit. When the
+         *     main photo is deleted, the newest remaining active photo becomes main; with none left the
+         *     profile has no main image (and the enrich-profile alert shows again). Unknown photo ids, or
+         *     photos of other members, answer 404 `not_found`.
+         */
+        delete: operations["deletePhoto"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/premium.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Premium tiers of the premium overview
+         * @description Spec §2 (premium: up to four tiers p0 to p3, one marked popular), §6, §9 (premium members
+         *     have a 46% higher match chance). Each tier is a credit bundle of the country: buying a tier is
+         *     `createOrder` with its `bundle_id`. The answer has one to four tiers, ids in ascending order,
+         *     exactly one with `popular: true`. Country defaults and errors as for `getCreditBundles`.
+         */
+        get: operations["getPremiumTiers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/pricing.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Public pricing page
+         * @description Spec §2 (pricing, linked from the footer), §3 (message_credits, photo_credits, gift_credits,
+         *     minimum_message_costs). Visitors may call it. What a message, a photo and a gift cost in
+         *     credits, the minimum cost of a message in money, and the country's bundles as in
+         *     `getCreditBundles`. Without `country` the server uses the GeoIP country; a country the site
+         *     does not sell in answers 400 `validation` with `fields.country: not_allowed`.
+         */
+        get: operations["getPricing"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/profile.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The logged-in member's own profile and photos
+         * @description Spec §2 (profile editing, signup steps location / personal info / about me, location settings
+         *     block), §3 Profile, §9 photos. Answers the own profile with `date_of_birth` and stored
+         *     coordinates, every own photo whatever its status, the member's photo limit (3 free, 25 premium)
+         *     and how complete the profile is (0–100).
+         */
+        get: operations["getOwnProfile"];
+        /**
+         * Save own profile fields
+         * @description Spec §2 (signup steps location, personal info and about me; profile editing; location settings
+         *     block with geolocation), §3 Profile. Changes only the fields sent; `null` clears a nullable
+         *     field. The server checks: `country` is one of the site's `countries` (else `not_allowed`);
+         *     each interest key exists in the site's interests (else `invalid`) and there are at most 45
+         *     (`too_long`); `about_me` at most 2000 characters and `signup_reason` at most 500 (`too_long`);
+         *     `latitude` and `longitude` come together (the missing one is `required`). Failures answer 400
+         *     `validation` with a code per field; nothing is saved then.
+         */
+        put: operations["saveProfile"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/push-subscription.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        post?: never;
+        /**
+         * Remove a push subscription
+         * @description Spec §4 Push. Removes this browser's push subscription (saved by POST /api/user.php?push=1),
+         *     when the member switches push off or the browser revokes it. The user's `push_subscribed`
+         *     turns false when no subscription is left. An endpoint that is not saved answers
+         *     `{ ok: true }` too.
+         */
+        delete: operations["unsubscribePush"];
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/reactivate.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        /**
+         * Reactivate the account from the e-mailed link
+         * @description Spec §4 Account, §9 (14 days). Restores an account pending deletion to its earlier status
+         *     (`active`, or `not_confirmed` if it never was confirmed) with its profile, credits and
+         *     chats, starts a session (session cookie) and answers the member. A link used more than
+         *     14 days after the deletion answers 410 `reactivation_expired` (the account is gone); an
+         *     unknown token 404 `not_found`.
+         */
+        put: operations["reactivateAccount"];
+        /**
+         * E-mail a reactivation link
+         * @description Spec §4 Account, §8 Signup (reactivation offered after login or signup meets an account
+         *     pending deletion). Mails a new reactivation link to an account pending deletion. No account
+         *     pending deletion with this address answers 404 `not_found`; at most 3 mails a day
+         *     (429 `rate_limited`).
+         */
+        post: operations["requestReactivationMail"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/read.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Mark a conversation read
+         * @description Spec §4 (opening a conversation sets its unread count to 0), §2 (Messages badge, page title).
+         *     Sets the conversation's unread count to 0 and the other member's messages to `read`, as
+         *     `getMessages` without `before` does; for the app to call when new messages arrive in an open
+         *     conversation. Idempotent. Answers the member's remaining total of unread messages over all
+         *     conversations, for the badge.
+         */
+        post: operations["markConversationRead"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/regions.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Regions of a country
+         * @description Spec §7, §9 (region label per country). The regions of one country, sorted by name, for the
+         *     location settings and the search's `countryregion`, with what the country calls them
+         *     (`province`, `state`, `canton`, `county`, `voivodeship` or `region`). A country the site
+         *     does not serve answers 404 `not_found`. Loaded once per country and cached by the app.
+         */
+        get: operations["getRegions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/related.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profiles related to a member
+         * @description Spec §2 profile view (related profiles). Members like the given one (same gender and
+         *     sexuality, close in age and place), best first, leaving out the profile itself, the requester,
+         *     invisible members and blocked members either way. Visitors may call it, as they may view a
+         *     profile. Unknown profiles answer 404 `not_found`.
+         */
+        get: operations["getRelatedProfiles"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/repeat-order.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The last order, to buy it again
+         * @description Spec §2 (credits-repeat-order, repeat last order; the top bar's Credits link for paid users
+         *     leads here). The member's last completed order, the same bundle at today's price in the
+         *     member's payment country (when the bundle is no longer sold, the one nearest in credits), and
+         *     the method it was paid with (`stored_card` when a card is stored; null when that method is no
+         *     longer offered, so the page shows the method list). A member who never completed an order
+         *     answers 404 `no_previous_order`.
+         */
+        get: operations["getRepeatOrder"];
+        put?: never;
+        /**
+         * Buy the last order's bundle again
+         * @description Spec §2 (repeat last order), §8 (stored card failure offers manual card or PayPal). Orders the
+         *     bundle of `getRepeatOrder` with the stored method. With a stored card the card is charged at
+         *     once: 201 with `redirect_url` null and the payment completed, or failed with
+         *     `stored_card_failed` and `alternatives` [credit_card, paypal] (the app then offers manual card
+         *     entry or PayPal through `createOrder`). A stored method without a stored card answers a
+         *     `redirect_url` as `createOrder` does. 404 `no_previous_order` when there is nothing to repeat;
+         *     400 `payment_method_unavailable` when the stored method is no longer offered; a discount code
+         *     fails with 409 as in `createOrder`. A repeated Idempotency-Key answers the first order.
+         */
+        post: operations["repeatOrder"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/search.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Search members
+         * @description Spec §2 members route, §3 search state, §4 invisible mode, §6 visitors. Filters are combined;
+         *     a filter left out does not restrict. Never listed: the requester, invisible members, disabled
+         *     or deleted profiles, and members who blocked the requester or whom the requester blocked.
+         *     When fewer than `per_page` members match, `similar_profiles` fills the remaining places with
+         *     near matches and `num_similar` counts them. `min_age` above `max_age` answers 400 `validation`
+         *     with `max_age: invalid`; a `country` outside the site's `countries` gives `country:
+         *     not_allowed`.
+         *
+         *     Visitors may search only when the setting `logged_out_search` is on, or
+         *     `logged_out_search_trafficsource` is on and the visitor arrived with a traffic source (sent as
+         *     `network`); otherwise the answer is 403 `authentication_required` (the app shows login). With
+         *     a session cookie the member's own likes fill `liked`.
+         */
+        get: operations["searchMembers"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/settings.php": {
         parameters: {
             query?: never;
@@ -26,10 +1439,291 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/signup-progress.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Record signup progress
+         * @description Spec §4 Signup flow. Records that the signup was `started`, reached `flow_complete` or was
+         *     `closed`, with the step shown at the time (0 to 4, 5 for the complete step). Statistics
+         *     only: repeats are harmless, so no idempotency key.
+         */
+        post: operations["trackSignupProgress"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/signup.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Sign up
+         * @description Spec §3 Signup form, §5, §6 Signups, §8 Signup, §4 Account. Creates the account with status
+         *     `not_confirmed`, gives the site's `signup_credits`, e-mails the activation link, starts the
+         *     session (cookie 30 days, path `/`, SameSite=Lax) and answers 201 with the member.
+         *
+         *     Checks, in this order:
+         *     - signup mode `invite_only` without a valid `invite_code` → 403 `invite_only`;
+         *       `with_trafficsource` without `tracking` → 403 `signup_closed`;
+         *     - fields → 400 `validation` with `fields`: `email` `invalid_email`; `name`
+         *       `username_equals_email` or `username_starts_with_at`, `too_short`/`too_long`;
+         *       `password` `too_short`; `date_of_birth` `invalid_date`, or `too_young` with `min_age`
+         *       (18) in the error;
+         *     - an ACTIVE account with this e-mail and this password → 409 `account_exists` (the app
+         *       offers login); an account with this e-mail pending deletion → 409
+         *       `account_pending_deletion` (the app offers reactivation by e-mail link or customer
+         *       service); any other account with this e-mail → 409 `email_taken`
+         *       ("This email address already owns an account on this website").
+         */
+        post: operations["signup"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/swipe.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Profiles for the swipe game
+         * @description Spec §2 swipe game, §4 (4 likes a day, then a wait until the next day), §9. Candidates are
+         *     members the requester has neither liked nor passed, never the requester, invisible members or
+         *     members blocked either way; the list may be empty. `likes_left_today` counts down from
+         *     `limit_per_day` (4) and returns to 4 at `resets_at`, the next midnight in the site's time zone.
+         */
+        get: operations["getSwipeCandidates"];
+        put?: never;
+        /**
+         * Like or pass a swipe-game profile
+         * @description Spec §4 swipe game, §9 (4 likes a day). `like` counts as an ordinary like (it appears under
+         *     sent likes, may make a match) and uses one of the day's 4 likes; a 5th like on the same day
+         *     answers 429 `swipe_limit` with `retry_after` (seconds until `resets_at`). `pass` is unlimited
+         *     and only removes the profile from future candidates. Liking follows the rules of
+         *     /api/like.php: 403 `blocked_by_member` or `member_invisible`, 404 `not_found`. A repeated
+         *     Idempotency-Key answers the first result without using a second like.
+         */
+        post: operations["swipe"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transaction.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * One transaction with its order and invoice
+         * @description Spec §2 (transactions-id). One transaction of the member; purchases and refunds carry their
+         *     order and the invoice issued by the site's company, others have null. Another member's or an
+         *     unknown id answers 404 `not_found`.
+         */
+        get: operations["getTransaction"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/transactions.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The member's transactions, newest first
+         * @description Spec §2 (transactions page, transactions-id). Purchases, refunds, credits spent on messages,
+         *     photos and gifts, and bonus credits, newest first, with page-number paging; `num_results` is
+         *     the total count.
+         */
+        get: operations["getTransactions"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/typing.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Signal that the member is typing
+         * @description Spec §2 (chat screen: typing indicator). The other member sees `typing: true` (in
+         *     `getConversation` and `getMessages`) for about 5 s after the last signal; the app sends one at
+         *     most every 3 s while the member types. Nothing is stored, so no `Idempotency-Key`. When the
+         *     member cannot write in the conversation (blocked, `not_confirmed`), the call still answers 204
+         *     but the other member sees nothing.
+         */
+        post: operations["sendTyping"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/user.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Current user
+         * @description Spec §7, §3, §4. Fetches the logged-in member; the app sends `X-Request-Type: client`. The
+         *     app calls it at boot and then every 60 s (300 s while push is subscribed), first after 5 s.
+         *     Without a valid session the answer is 403 `authentication_required`; on this call that only
+         *     means "logged out" (the app's automatic logout on 403 applies to every other call).
+         */
+        get: operations["getUser"];
+        /**
+         * Save the interface language
+         * @description Spec §7, §1. Saves the interface language the logged-in member chose in the language
+         *     dropdown (one of the 11 locales); mails and notification texts use it from then on. The app
+         *     also keeps its language cookie (365 days).
+         */
+        put: operations["updateUser"];
+        /**
+         * Log in, or save a push subscription
+         * @description Spec §7, §4 Login and Push, §8 Login. One operation because a path carries one POST.
+         *
+         *     **Login** (no `push` query, body `LoginRequest`): checks e-mail and password, starts the
+         *     session and answers the member with the session cookie (30 days, path `/`, SameSite=Lax).
+         *     Accounts with status `not_confirmed` may log in. Wrong credentials answer 401
+         *     `login_failed` ("Login failed, please try again"); after too many wrong attempts the
+         *     account is blocked for some minutes and every login answers 429 `login_blocked` with
+         *     `minutes` ("Too many incorrect attempts, account blocked for {minutes} min"). An account
+         *     pending deletion answers 409 `account_pending_deletion`; the app then offers reactivation
+         *     (POST /api/reactivate.php).
+         *
+         *     **Push subscription** (`?push=1`, body `PushSubscriptionRequest`): needs the session
+         *     (403 `authentication_required` otherwise); stores this browser's subscription, sets the
+         *     user's `push_subscribed` and answers `{ ok: true }`. Saving the same endpoint again replaces
+         *     its keys.
+         */
+        post: operations["postUser"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
     schemas: {
+        AccountDeletionRequest: {
+            comment?: string;
+            password: components["schemas"]["LoginPassword"];
+            reason: components["schemas"]["DeletionReason"];
+        };
+        AccountDeletionResult: {
+            /**
+             * Format: date-time
+             * @description 14 days after the deletion; until then a reactivation link can restore the account.
+             */
+            reactivate_until: string;
+            /** @constant */
+            status: "pending_deletion";
+        };
+        /**
+         * @description `not_confirmed` until the activation link is used (others cannot reply);
+         *     `pending_deletion` for 14 days after deletion, when it can still be reactivated.
+         * @enum {string}
+         */
+        AccountStatus: "active" | "not_confirmed" | "pending_deletion";
+        /** @description The profile that liked the member, as far as the new-like modal needs it. */
+        AutoLikeProfile: {
+            id: number;
+            main_image: {
+                /** @description Image path, prefixed by the site's `cdn_prefix`. */
+                match: string;
+            };
+        };
+        AutoLikeResponse: {
+            profile: components["schemas"]["AutoLikeProfile"] | null;
+        };
+        /** @enum {string} */
+        BodyType: "slim" | "average" | "athletic" | "curvy" | "large";
+        /** @description Id of a credit bundle (the `{id}` of the credits-id-paymentmethod route). */
+        BundleId: number;
+        /**
+         * @description Why the member cannot write in a conversation: `not_confirmed` (the other member has not
+         *     confirmed their e-mail address yet), `blocked_by_member` (the other member blocked the member),
+         *     `member_blocked` (the member blocked the other member; unblocking lifts it).
+         * @enum {string}
+         */
+        CannotReplyReason: "not_confirmed" | "blocked_by_member" | "member_blocked";
+        /** @description Offer to change the e-mail address instead (for members leaving over unwanted mail). */
+        ChangeEmailOffer: {
+            /** @constant */
+            kind: "change_email";
+        };
+        /** @description One conversation of the chat list (spec §3 Chat list item). */
+        ChatListItem: {
+            conversation: components["schemas"]["ConversationRef"];
+            /** @description Null for a conversation that has no message yet. */
+            last_message: components["schemas"]["LastMessage"] | null;
+            /** @description Messages from the other member the member has not read yet. */
+            num_unread_messages: number;
+            profile: components["schemas"]["ChatListProfile"];
+            /**
+             * Format: date-time
+             * @description Time of the last message, or the creation time of an empty conversation.
+             */
+            updated_at: string;
+        };
+        /** @description The other member of a conversation, as the chat list shows them. */
+        ChatListProfile: {
+            /** @description Fictional profiles carry the site's fictional icon and warning. */
+            fictional: boolean;
+            id: number;
+            /** @description The other member's main photo; null when they have none the member may see. */
+            main_image: components["schemas"]["Image"] | null;
+            name: string;
+            online: boolean;
+        };
+        ChatsResponse: {
+            /** @description The member's conversations, most recently updated first. */
+            chats: components["schemas"]["ChatListItem"][];
+            /** @description Total unread messages over all conversations (the Messages badge, shown as 99+ from 100). */
+            num_unread: number;
+        };
         Company: {
             /**
              * Format: date-time
@@ -45,16 +1739,202 @@ export interface components {
             tradenames: string[];
             vat_numbers: string[];
         };
+        CompanyInfoResponse: {
+            company: components["schemas"]["Company"];
+            support_email: components["schemas"]["EmailAddress"];
+            /** @description The support phone number with dashes and spaces stripped, ready for a `tel:` link. */
+            support_phone: string;
+            /**
+             * Format: date-time
+             * @description Version date of the terms, the later of 2023-12-01T12:00:00Z and `company.added`.
+             */
+            terms_date: string;
+        };
+        ComplaintCreated: {
+            /** @description Reference number to quote to customer service. */
+            complaint_id: number;
+        };
+        ComplaintRequest: {
+            email: components["schemas"]["EmailAddress"];
+            message: string;
+            name: string;
+            /** @description The profile the complaint is about, if any. */
+            profile_id?: number;
+            subject: components["schemas"]["ComplaintSubject"];
+        };
+        /** @enum {string} */
+        ComplaintSubject: "content" | "billing" | "privacy" | "abuse" | "other";
+        /** @description A conversation as the chat screen needs it. */
+        Conversation: {
+            /** @description False when the other member is `not_confirmed` or one of the two blocked the other. */
+            can_reply: boolean;
+            /** @description With `can_reply` false, why; otherwise null. */
+            cannot_reply_reason: components["schemas"]["CannotReplyReason"] | null;
+            /** Format: date-time */
+            created_at: string;
+            id: components["schemas"]["ConversationId"];
+            /** @description The other member is typing now (a typing signal less than about 5 s old). */
+            typing: boolean;
+        };
+        /** @description Names the conversation a typing signal or a read marker is for. */
+        ConversationActionRequest: {
+            conversation: components["schemas"]["ConversationId"];
+        };
+        /** @description Id of a conversation; also the `{id}` of the `/chats/{id}` route. */
+        ConversationId: number;
+        /** @description The other member of a conversation, as the chat screen's header shows them. */
+        ConversationProfile: {
+            age: number;
+            city: string | null;
+            country: components["schemas"]["CountryCode"];
+            /** @description Fictional profiles carry the site's fictional icon and warning. */
+            fictional: boolean;
+            id: number;
+            main_image: components["schemas"]["Image"] | null;
+            name: string;
+            online: boolean;
+            status: components["schemas"]["ProfileStatus"];
+        };
+        /** @description A conversation, by id only (spec §3). */
+        ConversationRef: {
+            id: components["schemas"]["ConversationId"];
+        };
+        ConversationResponse: {
+            conversation: components["schemas"]["Conversation"];
+            profile: components["schemas"]["ConversationProfile"];
+        };
         /**
          * @description ISO 3166-1 alpha-2 country code.
          * @example GB
          */
         CountryCode: string;
+        /** @description A credit bundle on sale in one country. Any purchase makes the member premium (spec §1). */
+        CreditBundle: {
+            credits: number;
+            /** @description Saving per credit against the smallest bundle, in percent; null for the smallest bundle. */
+            discount_percentage: number | null;
+            id: components["schemas"]["BundleId"];
+            /** @description Optional marketing label in the site's language; the app shows its own text when it has one. */
+            label?: string;
+            /** @description At most one bundle per country is marked popular. */
+            popular: boolean;
+            price: components["schemas"]["Money"];
+            price_per_credit: components["schemas"]["Money"];
+        };
         /**
          * @description ISO 4217 currency code.
          * @example EUR
          */
         CurrencyCode: string;
+        /** @description Answer carrying the logged-in member. */
+        CurrentUserResponse: {
+            user: components["schemas"]["User"];
+        };
+        DeleteChatRequest: {
+            conversation: components["schemas"]["ConversationId"];
+        };
+        DeletionOffers: {
+            offers: components["schemas"]["RetentionOffer"][];
+            /** @description The reasons to choose from, in display order. */
+            reasons: components["schemas"]["DeletionReason"][];
+        };
+        /** @enum {string} */
+        DeletionReason: "price" | "found_someone" | "not_looking" | "site_problems" | "no_members" | "time" | "other";
+        /** @description The direct debit form of spec §3 (the SMS code is confirmed separately). */
+        DirectDebitForm: {
+            account_holder: string;
+            city: string;
+            house_number: string;
+            iban: components["schemas"]["Iban"];
+            mobile_number: components["schemas"]["MobileNumber"];
+            postal_code: string;
+            street: string;
+        };
+        /** @description The direct debit form filled from the member's last mandate; empty (no fields) when there is none. */
+        DirectDebitPrefill: {
+            account_holder?: string;
+            city?: string;
+            house_number?: string;
+            iban?: components["schemas"]["Iban"];
+            mobile_number?: components["schemas"]["MobileNumber"];
+            postal_code?: string;
+            street?: string;
+        };
+        /** @description The direct debit form plus what is bought. */
+        DirectDebitRequest: components["schemas"]["DirectDebitForm"] & {
+            bundle_id: components["schemas"]["BundleId"];
+            country: components["schemas"]["CountryCode"];
+            discount_code?: components["schemas"]["DiscountCodeValue"];
+        };
+        /**
+         * @description Why e-mail notifications are off — fbl (marked as spam), bounce (invalid address), listunsubscribe.
+         * @enum {string}
+         */
+        DisabledReason: "fbl" | "bounce" | "listunsubscribe";
+        /**
+         * @description A discount code (spec §3). The time bonus is TIMEBONUS25: 25.0 %, active, once-per-user, valid
+         *     4 hours (14400 s) from signup for members who have not bought yet.
+         */
+        DiscountCode: {
+            code: components["schemas"]["DiscountCodeValue"];
+            /** @description The only country the code is valid in; null for all. */
+            country: components["schemas"]["CountryCode"] | null;
+            /** @description Currency of `minimum_order_value`; null when there is no minimum. */
+            currency: components["schemas"]["CurrencyCode"] | null;
+            expired: boolean;
+            /**
+             * Format: date-time
+             * @description End of validity; null when it never expires.
+             */
+            expires: string | null;
+            /** @description Smallest bundle price the code applies to; null for none. */
+            minimum_order_value: number | null;
+            /** @description The only payment methods the code may be paid with; null for all. */
+            paymentmethods: components["schemas"]["PaymentMethodCode"][] | null;
+            status: components["schemas"]["DiscountCodeStatus"];
+            /** @description The only member who may use the code; null for any member. */
+            user_id: number | null;
+            validity: components["schemas"]["DiscountCodeValidity"];
+            value_percentage: number;
+        };
+        /** @description A personal discount code; only when the site's `delete_discount` setting is not null. */
+        DiscountCodeOffer: {
+            code: string;
+            /** Format: date-time */
+            expires: string;
+            /** @constant */
+            kind: "discount_code";
+            /** @description The site's `delete_discount`. */
+            percentage: number;
+        };
+        /** @enum {string} */
+        DiscountCodeStatus: "active" | "used" | "expired";
+        /**
+         * @description once-per-user (each member once), once (one use in total), unlimited.
+         * @enum {string}
+         */
+        DiscountCodeValidity: "once-per-user" | "once" | "unlimited";
+        /** @description A discount code as the member types it; the server compares it case-insensitively. */
+        DiscountCodeValue: string;
+        /**
+         * Format: email
+         * @description An e-mail address; the server compares addresses case-insensitively.
+         */
+        EmailAddress: string;
+        EmailAvailability: {
+            /** @description False when any account, active, unconfirmed or pending deletion, uses the address. */
+            available: boolean;
+        };
+        /** @description An e-mail address to send a link to. */
+        EmailRequest: {
+            email: components["schemas"]["EmailAddress"];
+        };
+        /** @description Single-use token from a link the site e-mailed (activation, reset, mail change, reactivation). */
+        EmailToken: string;
+        /** @description The token of an e-mailed link. */
+        EmailTokenRequest: {
+            token: components["schemas"]["EmailToken"];
+        };
         /** @description The one error shape every call answers with on 4xx/5xx. */
         Error: {
             error: {
@@ -63,6 +1943,8 @@ export interface components {
                 fields?: {
                     [key: string]: components["schemas"]["FieldErrorCode"];
                 };
+                /** @description With `message_too_long`, the longest message allowed, in characters. */
+                max_length?: number;
                 /** @description English text for logs; the app shows its own catalogue message for `code`. */
                 message: string;
                 /** @description With a `too_young` field error, the site's minimum age. */
@@ -71,7 +1953,7 @@ export interface components {
                 minutes?: number;
                 /** @description With `blocked_by_member`, the blocking member's profile name. */
                 name?: string;
-                /** @description With `swipe_limit`, `direct_debit_limit` and `reset_too_many`, seconds until the limit lifts. */
+                /** @description With `swipe_limit`, `direct_debit_limit`, `reset_too_many` and `rate_limited`, seconds until the limit lifts. */
                 retry_after?: number;
             };
         };
@@ -79,12 +1961,98 @@ export interface components {
          * @description Machine-readable error codes. The app maps each to a message of its catalogue (spec §5, §8).
          * @enum {string}
          */
-        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_exists" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "rate_limited" | "not_implemented" | "server_error";
+        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_exists" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "rate_limited" | "not_implemented" | "server_error";
+        /** @enum {string} */
+        EyeColor: "blue" | "green" | "brown" | "grey" | "hazel" | "other";
         /**
          * @description Why one field of a submitted form was refused.
          * @enum {string}
          */
         FieldErrorCode: "required" | "too_short" | "too_long" | "invalid" | "invalid_email" | "invalid_date" | "too_young" | "username_equals_email" | "username_starts_with_at" | "email_taken" | "passwords_differ" | "not_allowed" | "file_too_large" | "unsupported_file_type";
+        /** @enum {string} */
+        Gender: "male" | "female";
+        /** @description The place at a coordinate; the app stores it in the location settings block. */
+        Geocode: {
+            city: string | null;
+            country: components["schemas"]["CountryCode"];
+            region: string | null;
+            /** @description Id of the matching entry of GET /api/regions.php for `country`, if any. */
+            region_id?: number | null;
+        };
+        GeocodeResponse: {
+            geocode: components["schemas"]["Geocode"];
+        };
+        /** @description A virtual gift of the catalogue. */
+        Gift: {
+            category: components["schemas"]["GiftCategory"];
+            /** @description What sending it costs; the site's `gift_credits` unless the gift sets its own price. */
+            credits: number;
+            id: number;
+            image: components["schemas"]["GiftImage"];
+            /** @description In the member's language. */
+            name: string;
+        };
+        /** @description Key of the catalogue section a gift is shown in (`flowers`, `sweets`, `drinks` …). */
+        GiftCategory: string;
+        GiftImage: {
+            /**
+             * Format: uri-reference
+             * @description Absolute URL or a path on the site's CDN.
+             */
+            url: string;
+        };
+        GiftsResponse: {
+            /** @description The catalogue, by category, then by price. */
+            gifts: components["schemas"]["Gift"][];
+        };
+        /** @enum {string} */
+        HairColor: "blond" | "brown" | "black" | "red" | "grey" | "bald" | "other";
+        /**
+         * @description A short fact shown under the photo header of a profile; the app shows its own text for each.
+         * @enum {string}
+         */
+        HighlightKey: "online_now" | "recently_active" | "new_member" | "near_you" | "shared_interests" | "many_photos" | "popular";
+        /** @description IBAN without spaces, upper case. */
+        Iban: string;
+        /** @description A suggested opening line. */
+        Icebreaker: {
+            id: number;
+            /** @description In the member's language, with the profile's name filled in where the line uses it. */
+            text: string;
+        };
+        IcebreakersResponse: {
+            icebreakers: components["schemas"]["Icebreaker"][];
+        };
+        /** @description A profile image. `match` is a path the app prefixes with the site's `cdn_prefix`. */
+        Image: {
+            filename: string;
+            match: string;
+            thumb_filename: string;
+        };
+        /**
+         * @description An information page as structured plain text, never HTML, in the member's language, with
+         *     site values such as `{refund_days}`, the company data and the support address already filled in.
+         */
+        InfoPage: {
+            key: string;
+            sections: components["schemas"]["InfoPageSection"][];
+            title: string;
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description The fixed information pages of spec §2.
+         * @enum {string}
+         */
+        InfoPageKey: "ban" | "cookies" | "faq" | "privacy" | "return-policy" | "service" | "terms";
+        InfoPageResponse: {
+            page: components["schemas"]["InfoPage"];
+        };
+        InfoPageSection: {
+            /** @description Null for an introduction without heading. */
+            heading: string | null;
+            paragraphs: string[];
+        };
         Interest: {
             key: components["schemas"]["InterestKey"];
             /** @description Label in the site's language; the app shows its own translation when it has one. */
@@ -92,12 +2060,633 @@ export interface components {
         };
         /** @description Key of one of the fixed interests (about 45, such as relationship, music, gym, travelling). */
         InterestKey: string;
+        InterestsResponse: {
+            interests: components["schemas"]["Interest"][];
+        };
+        InvisibleRequest: {
+            invisible: boolean;
+        };
+        /** @description Invoice data of a purchase or refund, issued by the site's company. */
+        Invoice: {
+            company_name: string;
+            number: string;
+            vat_number: string;
+        };
+        Landing: {
+            profiles: components["schemas"]["Profile"][];
+            subtitle: string;
+            title: string;
+            /**
+             * Format: uri
+             * @description Only the video landings (`video`, `transitionsvideolanding`) have one.
+             */
+            video_url: string | null;
+        };
+        /**
+         * @description The landing pages of spec §2 (`tinderswipe` has no slug).
+         * @enum {string}
+         */
+        LandingName: "alonetonight" | "collagelanding" | "gallery" | "iconslanding" | "maplanding" | "socialnetwork" | "transitionsvideolanding" | "video" | "tinderswipe";
+        LandingResponse: {
+            landing: components["schemas"]["Landing"];
+        };
+        /** @description The interface language the member chose (spec §7 PUT /api/user.php). */
+        LanguageUpdateRequest: {
+            language: components["schemas"]["Locale"];
+        };
+        /** @description The latest message of a conversation, shortened for the chat list. */
+        LastMessage: {
+            /** @description True when the logged-in member sent it. */
+            from_me: boolean;
+            kind: components["schemas"]["MessageKind"];
+            /** Format: date-time */
+            sent_at: string;
+            /**
+             * @description The first characters of a text message (plain text, cut at 120 characters); for a photo or
+             *     a gift, an empty string — the app shows its own label for `kind`.
+             */
+            text_preview: string;
+        };
+        /** @description One member who liked me (spec §3 liked-by item). */
+        LikedByItem: {
+            /** @description The liking member's profile id. */
+            id: number;
+            /** @description True until I open that profile or the like is marked seen (spec §4). */
+            like_new: boolean;
+        };
+        LikeResult: {
+            /** @description True when the member had already liked me, so this like makes a match (show the match modal). */
+            match: boolean;
+            profile: components["schemas"]["ProfileCard"];
+        };
+        LikesOverview: {
+            /** @description Profile ids I liked, newest first (the sent list). */
+            liked: number[];
+            /** @description Members who liked me, newest like first (the received list). */
+            liked_by: components["schemas"]["LikedByItem"][];
+            /** @description Profile ids that are in both `liked_by` and `liked`, newest match first. */
+            matches: number[];
+            /** @description Number of `liked_by` entries with `like_new` true — the new-likes badge (99+ from 100). */
+            num_new: number;
+            /** @description A card for every member in `liked_by` and `liked`, each once. */
+            profiles: components["schemas"]["ProfileCard"][];
+        };
+        /**
+         * @description Interface languages (spec §1).
+         * @enum {string}
+         */
+        Locale: "da" | "de" | "en" | "es" | "fi" | "fr" | "it" | "nb" | "nl" | "pl" | "sv";
+        /** @description A password as typed when proving identity (no strength rules, older accounts may be short). */
+        LoginPassword: string;
+        /** @description Login credentials (spec §7 POST /api/user.php). */
+        LoginRequest: {
+            email: components["schemas"]["EmailAddress"];
+            password: components["schemas"]["LoginPassword"];
+        };
+        MailChangeRequest: {
+            new_email: components["schemas"]["EmailAddress"];
+            password: components["schemas"]["LoginPassword"];
+        };
+        /** @description Id of a direct-debit mandate awaiting or past its SMS confirmation. */
+        MandateId: string;
+        MarkNotificationsReadRequest: {
+            /** @description The notifications to mark read; without `ids`, all of the member's notifications. */
+            ids?: number[];
+        };
+        MarkReadResponse: {
+            /** @description The member's total unread messages over all conversations after marking this one read. */
+            num_unread: number;
+        };
+        MatchProfiles: {
+            me: components["schemas"]["ProfileCard"];
+            profile: components["schemas"]["ProfileCard"];
+        };
+        MemberDetail: {
+            /** @description Active photos withheld because the requester is a visitor or a free member; 0 for premium members. */
+            hidden_photo_count: number;
+            highlights: components["schemas"]["HighlightKey"][];
+            /**
+             * @description The member's active photos, main photo first. Free members and visitors get only the first
+             *     one; premium members get all of them.
+             */
+            photos: components["schemas"]["Photo"][];
+            profile: components["schemas"]["Profile"];
+            relation: components["schemas"]["MemberRelation"];
+        };
+        /** @description How the requesting member and this profile relate; all false and null for visitors. */
+        MemberRelation: {
+            /** @description I blocked this member (the profile shows the unblock button). */
+            blocked: boolean;
+            /** @description Our conversation, when one exists. */
+            conversation_id: number | null;
+            /** @description I liked this member. */
+            liked: boolean;
+            /** @description This member liked me. */
+            liked_me: boolean;
+            /** @description Both liked each other. */
+            match: boolean;
+        };
+        /**
+         * @description One chat message. `kind` says which of `text`, `photo` and `gift` is set; the others are null
+         *     (a gift message has no text). Text is plain text: the app never renders it as HTML.
+         */
+        Message: {
+            /** @description The `client_id` the sender's app gave when sending; only on the member's own messages. */
+            client_id?: string | null;
+            conversation_id: components["schemas"]["ConversationId"];
+            /** @description True when the logged-in member sent it. */
+            from_me: boolean;
+            /** @description With `kind` gift, the gift; otherwise null. */
+            gift: components["schemas"]["MessageGift"] | null;
+            id: number;
+            kind: components["schemas"]["MessageKind"];
+            /** @description With `kind` photo, the photo; otherwise null. */
+            photo: components["schemas"]["Image"] | null;
+            /** @description The recipient has read it (for a received message, the member has). */
+            read: boolean;
+            /** Format: date-time */
+            sent_at: string;
+            status: components["schemas"]["MessageStatus"];
+            /** @description Plain text, at most the site's `message_length` characters; null for photos and gifts. */
+            text: string | null;
+        };
         MessageCost: {
             costs: number;
             currency: components["schemas"]["CurrencyCode"];
         };
+        /** @description The gift a gift message carries. */
+        MessageGift: {
+            id: number;
+            image: components["schemas"]["GiftImage"];
+            name: string;
+        };
+        /**
+         * @description What a message carries — text, a photo (costs `photo_credits`) or a gift.
+         * @enum {string}
+         */
+        MessageKind: "text" | "photo" | "gift";
+        MessagesResponse: {
+            /** @description One page of messages, oldest first within the page. */
+            messages: components["schemas"]["Message"][];
+            /** @description Pass as `before` to fetch the next older page; null when there are no older messages. */
+            next_cursor: string | null;
+            /** @description The other member is typing now. */
+            typing: boolean;
+        };
+        /**
+         * @description Delivery state towards the recipient: `sent` (stored), `delivered` (the recipient's app has
+         *     fetched it), `read` (the recipient opened the conversation).
+         * @enum {string}
+         */
+        MessageStatus: "sent" | "delivered" | "read";
+        /** @description Mobile number the SMS code is sent to, international format. */
+        MobileNumber: string;
+        Money: {
+            /** @description Amount in the currency's main unit, with at most two decimals (9.95 EUR). */
+            amount: number;
+            currency: components["schemas"]["CurrencyCode"];
+        };
+        /** @description A newly chosen password; shorter than 8 answers the field error `too_short`. */
+        NewPassword: string;
         /** @description 1 none, 2 she, 3 bdsm, 4 bbw, 5 gilf, 6 milf, 7 gay (landing path prefixes). */
         Niche: number;
+        Notification: {
+            /** Format: date-time */
+            created_at: string;
+            id: number;
+            profile?: components["schemas"]["NotificationProfile"];
+            read: boolean;
+            /**
+             * @description Only with `news` and `promotions`: the text, in the member's language. The app words the
+             *     other types from its catalogue using `type` and `profile`.
+             */
+            text?: string;
+            type: components["schemas"]["NotificationType"];
+        };
+        NotificationList: {
+            notifications: components["schemas"]["Notification"][];
+            /** @description All notifications of the member, for paging. */
+            num_results: number;
+            num_unread: number;
+        };
+        /** @description For each notification type, whether the member wants it on this channel. */
+        NotificationPreferences: {
+            likes: boolean;
+            new_conversations: boolean;
+            new_members: boolean;
+            new_messages: boolean;
+            news: boolean;
+            promotions: boolean;
+            reminders: boolean;
+            unread_reminders: boolean;
+        };
+        /** @description Summary of the member a notification is about. */
+        NotificationProfile: {
+            id: number;
+            main_image: components["schemas"]["Image"] | null;
+            name: string;
+        };
+        NotificationSettings: {
+            /**
+             * @description Why no e-mail is sent whatever `email` says (spec §4): `fbl` the member marked a mail as
+             *     spam, `bounce` the address does not accept mail, `listunsubscribe` the member unsubscribed
+             *     from a mail. Same as the user's `notifications_disabled`.
+             */
+            disabled_reasons: components["schemas"]["DisabledReason"][];
+            email: components["schemas"]["NotificationPreferences"];
+            push: components["schemas"]["NotificationPreferences"];
+        };
+        NotificationSettingsResponse: {
+            settings: components["schemas"]["NotificationSettings"];
+        };
+        NotificationSettingsUpdate: {
+            email: components["schemas"]["NotificationPreferences"];
+            push: components["schemas"]["NotificationPreferences"];
+        };
+        /** @enum {string} */
+        NotificationType: "new_conversations" | "new_messages" | "likes" | "unread_reminders" | "promotions" | "new_members" | "news" | "reminders";
+        /** @description Answer of a call whose only result is that it worked. */
+        Ok: {
+            /** @constant */
+            ok: true;
+        };
+        /** @description A credit purchase; `total` is `price` minus the discount. */
+        Order: {
+            bundle_id: components["schemas"]["BundleId"];
+            /** Format: date-time */
+            created_at: string;
+            credits: number;
+            discount: components["schemas"]["OrderDiscount"] | null;
+            id: components["schemas"]["OrderId"];
+            payment_method: components["schemas"]["PaymentMethodCode"];
+            price: components["schemas"]["Money"];
+            total: components["schemas"]["Money"];
+        };
+        /** @description The discount code applied to an order. */
+        OrderDiscount: {
+            amount: components["schemas"]["Money"];
+            code: components["schemas"]["DiscountCodeValue"];
+            value_percentage: number;
+        };
+        /** @description Id of an order; the `ord_` prefix tells it apart from a payment id. */
+        OrderId: string;
+        /** @description Answer of creating or repeating an order. */
+        OrderResult: {
+            order: components["schemas"]["Order"];
+            payment: components["schemas"]["Payment"];
+            /**
+             * Format: uri
+             * @description The payment provider's page to send the member to; null when the payment was settled at
+             *     once (stored card) or waits for the member (wire transfer).
+             */
+            redirect_url: string | null;
+            wire_transfer?: components["schemas"]["WireTransferInstructions"];
+        };
+        /** @description The logged-in member's own profile, with date of birth and stored coordinates. */
+        OwnProfile: components["schemas"]["Profile"] & {
+            /** @description Last saved position from the location settings block; null when never shared. */
+            latitude?: number | null;
+            longitude?: number | null;
+        };
+        OwnProfileResult: {
+            /**
+             * @description Percentage of the profile that is filled in: an active main photo, city, region,
+             *     relationship status, body type, hair colour, eye colour, tattoos, at least one interest and
+             *     an about-me text, each weighing equally (rounded down).
+             */
+            completion: number;
+            photo_limit: components["schemas"]["PhotoLimit"];
+            /** @description All own photos, whatever their status, main photo first, then newest first. */
+            photos: components["schemas"]["Photo"][];
+            profile: components["schemas"]["OwnProfile"];
+        };
+        OwnProfileSaved: {
+            profile: components["schemas"]["OwnProfile"];
+        };
+        /** @description Always the empty object. */
+        PageHiddenBeacon: Record<string, never>;
+        PasswordChangeRequest: {
+            new_password: components["schemas"]["NewPassword"];
+            old_password: components["schemas"]["LoginPassword"];
+        };
+        PasswordResetCompletion: {
+            password: components["schemas"]["NewPassword"];
+            /** @description Must equal `password` (`passwords_differ`). */
+            password_confirmation: string;
+            token: components["schemas"]["EmailToken"];
+        };
+        PasswordResetTokenStatus: {
+            email: components["schemas"]["EmailAddress"];
+            /** @constant */
+            valid: true;
+        };
+        /**
+         * @description One payment attempt for an order (spec §4: pending, completed, failed, cancelled; loading is
+         *     client-side only). Credits are added when it completes.
+         */
+        Payment: {
+            /**
+             * @description With failed or cancelled, the methods to offer instead; after stored_card_failed exactly
+             *     manual card entry (`credit_card`) and `paypal`.
+             */
+            alternatives?: components["schemas"]["PaymentMethodCode"][];
+            /** @description Credits added to the balance by this payment; 0 until it completes. */
+            credits_added: number;
+            failure_reason?: components["schemas"]["PaymentFailureReason"];
+            id: components["schemas"]["PaymentId"];
+            method: components["schemas"]["PaymentMethodCode"];
+            order_id: components["schemas"]["OrderId"];
+            state: components["schemas"]["PaymentState"];
+            /** Format: date-time */
+            updated_at: string;
+        };
+        /**
+         * @description Why a payment ended failed or cancelled: declined by the provider or bank; cancelled_by_member
+         *     at the provider; stored_card_failed when charging the stored card failed (offer manual card or
+         *     PayPal); expired when the provider never confirmed; other.
+         * @enum {string}
+         */
+        PaymentFailureReason: "declined" | "cancelled_by_member" | "stored_card_failed" | "expired" | "other";
+        /** @description Id of a payment attempt; the `pay_` prefix tells it apart from an order id. */
+        PaymentId: string;
+        /** @description A payment method of spec §9 as offered in one country for one amount. */
+        PaymentMethod: {
+            /** @description False when the amount is outside `min_amount`..`max_amount` or the method is paused. */
+            available: boolean;
+            code: components["schemas"]["PaymentMethodCode"];
+            max_amount?: components["schemas"]["Money"];
+            min_amount?: components["schemas"]["Money"];
+            /** @description Display name (brand names are not translated). */
+            name: string;
+            stored_card?: components["schemas"]["StoredCard"];
+        };
+        /**
+         * @description The 24 payment methods of spec §9.
+         * @enum {string}
+         */
+        PaymentMethodCode: "sepa_direct_debit" | "przelewy24" | "blik" | "wire_transfer" | "giropay" | "mastercard" | "visa" | "credit_card" | "dankort" | "mobilepay" | "swish" | "twint" | "satispay" | "vipps" | "carte_bancaire" | "nexi" | "ideal" | "bancontact" | "apple_pay" | "paysafecard" | "maestro" | "paypal" | "sofort" | "eps";
+        /**
+         * @description Server-side payment states (loading is client-side only).
+         * @enum {string}
+         */
+        PaymentState: "pending" | "completed" | "failed" | "cancelled";
+        Photo: {
+            id: number;
+            image: components["schemas"]["Image"];
+            is_main: boolean;
+            status: components["schemas"]["PhotoStatus"];
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        PhotoIdRequest: {
+            photo_id: number;
+        };
+        /**
+         * @description Most photos the member may keep — 3 for free members, 25 for premium members (spec §9).
+         * @enum {integer}
+         */
+        PhotoLimit: 3 | 25;
+        PhotoList: {
+            /** @description All own photos after the change, main photo first, then newest first. */
+            photos: components["schemas"]["Photo"][];
+        };
+        /**
+         * @description Only `active` photos appear to others and in sharing metadata.
+         * @enum {string}
+         */
+        PhotoStatus: "pending" | "active" | "rejected";
+        PhotoUpload: {
+            /**
+             * Format: binary
+             * @description The image, JPEG, PNG or WebP, at most 10 MB (10485760 bytes).
+             */
+            file: string;
+            /**
+             * @description Make this the main photo as soon as it is approved.
+             * @default false
+             */
+            set_main: boolean;
+        };
+        PhotoUploaded: {
+            photo: components["schemas"]["Photo"];
+        };
+        /**
+         * @description Key of a premium benefit; the app shows its catalogue text for it. all_photos: sight of all
+         *     member photos; photos_25: up to 25 own photos; unlimited_conversations: more than the 2 free
+         *     conversations; premium_features: premium-only features, even with no credits left;
+         *     match_chance: 46% higher match chance.
+         * @enum {string}
+         */
+        PremiumFeature: "all_photos" | "photos_25" | "unlimited_conversations" | "premium_features" | "match_chance";
+        /** @description One tier of the premium overview; buying it is buying its credit bundle. */
+        PremiumTier: {
+            bundle_id: components["schemas"]["BundleId"];
+            credits: number;
+            features: components["schemas"]["PremiumFeature"][];
+            id: components["schemas"]["PremiumTierId"];
+            /**
+             * @description Marketing claim of spec §9.
+             * @constant
+             */
+            match_chance_increase_percent: 46;
+            /** @description Exactly one tier of the answer is popular. */
+            popular: boolean;
+            price: components["schemas"]["Money"];
+        };
+        /**
+         * @description The up to four premium tiers of the premium overview.
+         * @enum {string}
+         */
+        PremiumTierId: "p0" | "p1" | "p2" | "p3";
+        /** @description Offer to turn on invisible mode instead; only while the member is visible. */
+        PrivacyModeOffer: {
+            /** @constant */
+            kind: "privacy_mode";
+        };
+        /** @description A member's public profile (spec §3). `date_of_birth` is present only on the member's own profile. */
+        Profile: {
+            about_me?: string | null;
+            age: number;
+            body_type?: components["schemas"]["BodyType"] | null;
+            city?: string | null;
+            country: components["schemas"]["CountryCode"];
+            /** Format: date */
+            date_of_birth?: string;
+            eye_color?: components["schemas"]["EyeColor"] | null;
+            /** @description Fictional profiles carry the site's fictional warning and icon. */
+            fictional: boolean;
+            gender: components["schemas"]["Gender"];
+            hair_color?: components["schemas"]["HairColor"] | null;
+            id: number;
+            interests: components["schemas"]["InterestKey"][];
+            main_image?: components["schemas"]["Image"] | null;
+            name: string;
+            online?: boolean;
+            region?: string | null;
+            relationship_status?: components["schemas"]["RelationshipStatus"] | null;
+            sexuality: components["schemas"]["Sexuality"];
+            /** @description The member's reason for signing up. */
+            signup_reason?: string | null;
+            status: components["schemas"]["ProfileStatus"];
+            tattoos?: components["schemas"]["Tattoos"] | null;
+        };
+        /** @description The short form of another member's profile used in lists, search, likes and the swipe game. */
+        ProfileCard: {
+            age: number;
+            city: string | null;
+            country: components["schemas"]["CountryCode"];
+            /** @description Show the site's fictional icon and warning (spec §1, §3). */
+            fictional: boolean;
+            id: number;
+            /** @description Whether the requesting member has liked this profile; always false for visitors. */
+            liked: boolean;
+            /** @description The active main photo; null when the member has none. */
+            main_image: components["schemas"]["Image"] | null;
+            name: string;
+            online: boolean;
+            /** @description Number of active photos. */
+            photo_count: number;
+            region: string | null;
+        };
+        ProfileCardList: {
+            profiles: components["schemas"]["ProfileCard"][];
+        };
+        ProfileIdRequest: {
+            profile_id: number;
+        };
+        /** @enum {string} */
+        ProfileStatus: "active" | "disabled";
+        /**
+         * @description The editable profile fields. Every field is optional: only the fields sent are changed, and
+         *     `null` clears a nullable field. Name and date of birth are set at signup and cannot be changed
+         *     here.
+         */
+        ProfileUpdate: {
+            about_me?: string | null;
+            body_type?: components["schemas"]["BodyType"] | null;
+            city?: string | null;
+            country?: components["schemas"]["CountryCode"];
+            eye_color?: components["schemas"]["EyeColor"] | null;
+            gender?: components["schemas"]["Gender"];
+            hair_color?: components["schemas"]["HairColor"] | null;
+            /** @description Replaces the whole list; keys come from the site's `interests` setting. */
+            interests?: components["schemas"]["InterestKey"][];
+            /** @description From the browser's geolocation; must be sent together with `longitude`. */
+            latitude?: number | null;
+            /** @description From the browser's geolocation; must be sent together with `latitude`. */
+            longitude?: number | null;
+            /** @description Province, state, canton, county, voivodeship or region, by country (spec §9). */
+            region?: string | null;
+            relationship_status?: components["schemas"]["RelationshipStatus"] | null;
+            sexuality?: components["schemas"]["Sexuality"];
+            signup_reason?: string | null;
+            tattoos?: components["schemas"]["Tattoos"] | null;
+        };
+        /** @description A browser `PushSubscription` as `JSON.stringify` gives it (spec §4 Push). */
+        PushSubscription: {
+            /**
+             * Format: uri
+             * @description The push service URL of this browser.
+             */
+            endpoint: string;
+            /** @description Milliseconds since the epoch when the subscription expires, usually null. */
+            expirationTime?: number | null;
+            keys: {
+                /** @description The authentication secret, base64url. */
+                auth: string;
+                /** @description The browser's ECDH public key, base64url. */
+                p256dh: string;
+            };
+        };
+        /** @description Saves this browser's push subscription (spec §7 POST /api/user.php?push=1). */
+        PushSubscriptionRequest: {
+            subscription: components["schemas"]["PushSubscription"];
+        };
+        PushUnsubscribeRequest: {
+            /** Format: uri */
+            endpoint: string;
+        };
+        Region: {
+            id: number;
+            name: string;
+        };
+        /**
+         * @description What the country calls its regions (spec §9).
+         * @enum {string}
+         */
+        RegionLabel: "province" | "state" | "canton" | "county" | "voivodeship" | "region";
+        RegionsResponse: {
+            label: components["schemas"]["RegionLabel"];
+            regions: components["schemas"]["Region"][];
+        };
+        /** @enum {string} */
+        RelationshipStatus: "single" | "divorced" | "widowed" | "separated" | "in_relationship" | "married";
+        /**
+         * @description One offer shown on the account deletion screen (spec §2), told apart by the constant `kind`
+         *     (no `discriminator`, so the mapping survives bundling across files).
+         */
+        RetentionOffer: components["schemas"]["ChangeEmailOffer"] | components["schemas"]["PrivacyModeOffer"] | components["schemas"]["TrialPackageOffer"] | components["schemas"]["DiscountCodeOffer"];
+        SearchResult: {
+            /** @description How many members match the filters in total. */
+            num_results: number;
+            /** @description Number of entries in `similar_profiles`. */
+            num_similar: number;
+            page: number;
+            per_page: number;
+            /** @description The requested page of matching members. */
+            profiles: components["schemas"]["ProfileCard"][];
+            /**
+             * @description Filled in only when fewer than `per_page` members match: up to `per_page − num_results`
+             *     members who fit gender and sexuality but not every other filter (wider age range, any
+             *     region, any interest), best fit first. Empty otherwise.
+             */
+            similar_profiles: components["schemas"]["ProfileCard"][];
+        };
+        SendGiftRequest: {
+            /**
+             * @description The conversation with that member, when the app knows it; without it, the server uses the
+             *     existing conversation with the member or starts one.
+             */
+            conversation?: components["schemas"]["ConversationId"];
+            gift_id: number;
+            /** @description The member receiving the gift. */
+            profile_id: number;
+        };
+        SendGiftResponse: {
+            conversation: components["schemas"]["ConversationRef"];
+            /** @description The member's credit balance after sending. */
+            credits: number;
+            message: components["schemas"]["Message"];
+        };
+        SendMessageRequest: {
+            /** @description The app's own id for the pending message, echoed back in `message.client_id`. */
+            client_id?: string;
+            conversation: components["schemas"]["ConversationId"];
+            /**
+             * @description Plain text. The server trims it and enforces the site's `message_length` (400
+             *     `message_too_long`); only white space is 400 `validation` with `text: too_short`.
+             */
+            text: string;
+        };
+        SendMessageResponse: {
+            /** @description The member's credit balance after sending. */
+            credits: number;
+            message: components["schemas"]["Message"];
+        };
+        SendPhotoMessageRequest: {
+            conversation: components["schemas"]["ConversationId"];
+            /**
+             * Format: binary
+             * @description A JPEG, PNG or WebP image of at most 10 MB.
+             */
+            file: string;
+        };
+        /**
+         * @description `Set-Cookie` value of the session cookie: 30 days (`Max-Age=2592000`), `Path=/`,
+         *     `SameSite=Lax`, `HttpOnly`. Logout and deletion answer the same cookie with `Max-Age=0`.
+         * @example PHPSESSID=k3j9f0a8d7s6q5w4e3r2t1y0; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure
+         */
+        SessionCookie: string;
         /** @description Per-domain site configuration (spec §3), read at boot. */
         Settings: {
             cdn_prefix: string;
@@ -156,11 +2745,160 @@ export interface components {
                 [key: string]: string;
             };
         };
+        /** @enum {string} */
+        Sexuality: "hetero" | "gay" | "lesbian" | "bi";
         /**
          * @description all; with_trafficsource (only visitors who arrived with a traffic source); invite_only.
          * @enum {string}
          */
         SignupMode: "all" | "with_trafficsource" | "invite_only";
+        /**
+         * @description started (signup opened), flow_complete (last step done), closed (abandoned).
+         * @enum {string}
+         */
+        SignupProgressEvent: "started" | "flow_complete" | "closed";
+        SignupProgressRequest: {
+            event: components["schemas"]["SignupProgressEvent"];
+            /** @description The signup step shown when the event happened, 0 to 4, 5 for the complete step. */
+            step?: number;
+        };
+        /** @description The signup form (spec §3 Signup form) plus the stored traffic source. */
+        SignupRequest: {
+            /**
+             * Format: date
+             * @description Must be a real date (`invalid_date`) and make the member at least the minimum age, 18 (`too_young`).
+             */
+            date_of_birth: string;
+            email: components["schemas"]["EmailAddress"];
+            /** @description Required when the site's signup mode is `invite_only`. */
+            invite_code?: string;
+            /**
+             * @description Username shown on the profile. May not equal the e-mail address
+             *     (`username_equals_email`) nor start with `@` (`username_starts_with_at`).
+             */
+            name: string;
+            password: components["schemas"]["NewPassword"];
+            /** @description Text of the signup message step; stored as the profile's `signup_reason`. May be empty. */
+            signup_message: string;
+            tracking?: components["schemas"]["Tracking"];
+        };
+        StartConversationRequest: {
+            /** @description The profile to chat with; not the member's own. */
+            profile_id: number;
+        };
+        StartConversationResponse: {
+            conversation: components["schemas"]["ConversationRef"];
+        };
+        /** @description The card stored with the last order, shown masked for a repeat purchase. */
+        StoredCard: {
+            /** @example visa */
+            brand: string;
+            /** @description Expiry month and year, MM/YY. */
+            expires: string;
+            last4: string;
+        };
+        /**
+         * @description like counts against the daily limit of 4; pass is unlimited.
+         * @enum {string}
+         */
+        SwipeAction: "like" | "pass";
+        SwipeCandidates: {
+            candidates: components["schemas"]["ProfileCard"][];
+            likes_left_today: number;
+            /** @constant */
+            limit_per_day: 4;
+            /**
+             * Format: date-time
+             * @description The next midnight in the site's time zone, when `likes_left_today` returns to 4.
+             */
+            resets_at: string;
+        };
+        SwipeRequest: {
+            action: components["schemas"]["SwipeAction"];
+            profile_id: number;
+        };
+        SwipeResult: {
+            likes_left_today: number;
+            /** @description True when a like made a match; always false for a pass. */
+            match: boolean;
+            /** Format: date-time */
+            resets_at: string;
+        };
+        /** @enum {string} */
+        Tattoos: "none" | "some" | "many";
+        /** @description Traffic source stored from the landing query and sent with the signup. */
+        Tracking: {
+            network?: string;
+            ref?: string;
+            sub1?: string;
+            sub2?: string;
+            sub3?: string;
+        };
+        /** @description One line of the transactions page. */
+        Transaction: {
+            /** @description Money paid or refunded; null for spend and bonus. */
+            amount: components["schemas"]["Money"] | null;
+            /** Format: date-time */
+            created_at: string;
+            /** @description Change of the credit balance; negative for spend and refund. */
+            credits: number;
+            description: string;
+            id: number;
+            kind: components["schemas"]["TransactionKind"];
+            order_id: components["schemas"]["OrderId"] | null;
+            payment_method: components["schemas"]["PaymentMethodCode"] | null;
+            state: components["schemas"]["PaymentState"];
+        };
+        /**
+         * @description purchase (credits bought), refund (money returned, credits taken back), spend (credits used for messages, photos, gifts), bonus (free credits).
+         * @enum {string}
+         */
+        TransactionKind: "purchase" | "refund" | "spend" | "bonus";
+        /** @description Offer of a small trial credit bundle; only to members who never bought (not `paid_user`). */
+        TrialPackageOffer: {
+            /** @description The credit bundle to order from the credits page. */
+            bundle_id: number;
+            credits: number;
+            /** @constant */
+            kind: "trial_package";
+            price: components["schemas"]["Money"];
+        };
+        /** @description The logged-in member (spec §3). */
+        User: {
+            credits: number;
+            /** Format: email */
+            email: string;
+            /** @description Whether fictional profiles show the fictional icon to this member. */
+            fictional_icon: boolean;
+            id: number;
+            /** @description Invisible mode hides the member from search and stops others messaging or liking first. */
+            invisible: boolean;
+            language: components["schemas"]["Locale"];
+            /** @description Reasons e-mail notifications are switched off for this member. */
+            notifications_disabled: components["schemas"]["DisabledReason"][];
+            /** @description True after any credit purchase (premium). */
+            paid_user: boolean;
+            profile: components["schemas"]["Profile"];
+            push_subscribed?: boolean;
+            /** Format: date-time */
+            signup_date: string;
+            status: components["schemas"]["AccountStatus"];
+        };
+        /** @description Body of POST /api/user.php: login credentials, or (with `?push=1`) a push subscription. */
+        UserLoginOrPushRequest: components["schemas"]["LoginRequest"] | components["schemas"]["PushSubscriptionRequest"];
+        /** @description The member after a login, or `{ ok: true }` after saving a push subscription. */
+        UserLoginOrPushResponse: components["schemas"]["CurrentUserResponse"] | components["schemas"]["Ok"];
+        /** @description What the member must transfer for a `wire_transfer` order; the payment stays pending until it arrives. */
+        WireTransferInstructions: {
+            amount: components["schemas"]["Money"];
+            beneficiary: string;
+            bic: string;
+            /** Format: date-time */
+            due_by: string;
+            iban: components["schemas"]["Iban"];
+            /** @description Must be quoted on the transfer so it can be matched to the order. */
+            reference: string;
+        };
     };
     responses: {
         /** @description The request was malformed or a field is invalid (`validation` with per-field codes). */
@@ -183,14 +2921,5086 @@ export interface components {
                 "application/json": components["schemas"]["Error"];
             };
         };
+        /** @description The request conflicts with the current state (limit reached, already used, taken). */
+        Conflict: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "email_taken",
+                 *         "message": "This email address already owns an account on this website"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The member may not do this (`authentication_required` logs the member out). */
+        Forbidden: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "authentication_required",
+                 *         "message": "Login required"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description No such item. */
+        NotFound: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "not_found",
+                 *         "message": "Not found"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The server failed; safe calls may be retried. */
+        ServerError: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "server_error",
+                 *         "message": "An error has occurred"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description A rate or daily limit was reached; `retry_after` says when it lifts. */
+        TooManyRequests: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "rate_limited",
+                 *         "message": "Too many requests",
+                 *         "retry_after": 60
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
     };
-    parameters: never;
+    parameters: {
+        /**
+         * @description Unique per user action; the same key on a retried request makes the server answer with the
+         *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+         *     layer adds it to every POST by itself, so callers never pass it.
+         */
+        IdempotencyKey: string;
+        /** @description Page number, from 1. */
+        Page: number;
+        PerPage: number;
+        /** @description The app sends `client` when fetching the current user. */
+        RequestType: "client";
+    };
     requestBodies: never;
     headers: never;
     pathItems: never;
 }
 export type $defs = Record<string, never>;
 export interface operations {
+    getDeletionOffers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Reasons and offers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "reasons": [
+                     *         "price",
+                     *         "found_someone",
+                     *         "not_looking",
+                     *         "site_problems",
+                     *         "no_members",
+                     *         "time",
+                     *         "other"
+                     *       ],
+                     *       "offers": [
+                     *         {
+                     *           "kind": "change_email"
+                     *         },
+                     *         {
+                     *           "kind": "privacy_mode"
+                     *         },
+                     *         {
+                     *           "kind": "trial_package",
+                     *           "bundle_id": 1,
+                     *           "credits": 10,
+                     *           "price": {
+                     *             "amount": 4.99,
+                     *             "currency": "GBP"
+                     *           }
+                     *         },
+                     *         {
+                     *           "kind": "discount_code",
+                     *           "code": "STAY50X7K2",
+                     *           "percentage": 50,
+                     *           "expires": "2026-12-02T10:00:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DeletionOffers"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    deleteAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "reason": "found_someone",
+                 *       "comment": "Met someone here, thanks!",
+                 *       "password": "correct-horse-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["AccountDeletionRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is pending deletion and logged out. */
+            200: {
+                headers: {
+                    /** @description The session cookie with `Max-Age=0`. */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "status": "pending_deletion",
+                     *       "reactivate_until": "2026-12-09T10:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AccountDeletionResult"];
+                };
+            };
+            /** @description The password is wrong or a field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    activateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "7Hq2xV9kLm3Np8Rt4Ws6Yz1B"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The activated member, logged in. */
+            200: {
+                headers: {
+                    /** @description The session cookie (30 days, path /, SameSite=Lax). */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            /** @description The activation token is unknown or malformed. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "activation_failed",
+                     *         "message": "Activation failed"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    resendActivationMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description Too many activation mails; try again after `retry_after` seconds. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests",
+                     *         "retry_after": 300
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getAutoLike: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, or null. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": 2210,
+                     *         "main_image": {
+                     *           "match": "profiles/2210/f9e8d7_match.jpg"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["AutoLikeResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getBlockedMembers: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The blocked members. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profiles": [
+                     *         {
+                     *           "id": 3307,
+                     *           "name": "Tom",
+                     *           "age": 41,
+                     *           "city": "Leeds",
+                     *           "region": "West Yorkshire",
+                     *           "country": "GB",
+                     *           "main_image": null,
+                     *           "online": false,
+                     *           "fictional": false,
+                     *           "liked": false,
+                     *           "photo_count": 0
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ProfileCardList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    blockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 3307
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Blocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description The requester tried to block themselves. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "profile_id": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unblockMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 3307
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Unblocked. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getConversation: {
+        parameters: {
+            query: {
+                /**
+                 * @description The conversation id.
+                 * @example 5012
+                 */
+                id: components["schemas"]["ConversationId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The conversation and the other member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conversation": {
+                     *         "id": 5012,
+                     *         "created_at": "2026-11-20T09:15:00Z",
+                     *         "can_reply": true,
+                     *         "cannot_reply_reason": null,
+                     *         "typing": false
+                     *       },
+                     *       "profile": {
+                     *         "id": 2201,
+                     *         "name": "Anna",
+                     *         "age": 34,
+                     *         "country": "GB",
+                     *         "city": "Leeds",
+                     *         "main_image": {
+                     *           "filename": "2201/a1b2c3.jpg",
+                     *           "thumb_filename": "2201/a1b2c3_thumb.jpg",
+                     *           "match": "2201/a1b2c3_match.jpg"
+                     *         },
+                     *         "status": "active",
+                     *         "online": true,
+                     *         "fictional": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ConversationResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No session (`authentication_required`, logs the member out). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "authentication_required",
+                     *         "message": "You need to be logged in to chat"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    startConversation: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 2201
+                 *     }
+                 */
+                "application/json": components["schemas"]["StartConversationRequest"];
+            };
+        };
+        responses: {
+            /** @description A conversation with that member already existed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conversation": {
+                     *         "id": 5012
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartConversationResponse"];
+                };
+            };
+            /** @description A new, empty conversation. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "conversation": {
+                     *         "id": 5013
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["StartConversationResponse"];
+                };
+            };
+            /** @description `profile_id` missing or the member's own (`validation`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "profile_id": "invalid"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, blocked by the member, or the member is invisible. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A free member has already started 2 conversations (`conversation_limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conversation_limit",
+                     *         "message": "Free members can start up to 2 conversations"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    deleteChat: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["DeleteChatRequest"];
+            };
+        };
+        responses: {
+            /** @description Deleted. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getChats: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The chat list and the total of unread messages. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "chats": [
+                     *         {
+                     *           "conversation": {
+                     *             "id": 5012
+                     *           },
+                     *           "profile": {
+                     *             "id": 2201,
+                     *             "name": "Anna",
+                     *             "main_image": {
+                     *               "filename": "2201/a1b2c3.jpg",
+                     *               "thumb_filename": "2201/a1b2c3_thumb.jpg",
+                     *               "match": "2201/a1b2c3_match.jpg"
+                     *             },
+                     *             "online": true,
+                     *             "fictional": false
+                     *           },
+                     *           "num_unread_messages": 2,
+                     *           "last_message": {
+                     *             "text_preview": "Hi! I saw you like travelling too. Where did you go last?",
+                     *             "sent_at": "2026-11-25T10:00:00Z",
+                     *             "from_me": false,
+                     *             "kind": "text"
+                     *           },
+                     *           "updated_at": "2026-11-25T10:00:00Z"
+                     *         },
+                     *         {
+                     *           "conversation": {
+                     *             "id": 4987
+                     *           },
+                     *           "profile": {
+                     *             "id": 1874,
+                     *             "name": "Sophie",
+                     *             "main_image": null,
+                     *             "online": false,
+                     *             "fictional": true
+                     *           },
+                     *           "num_unread_messages": 0,
+                     *           "last_message": {
+                     *             "text_preview": "",
+                     *             "sent_at": "2026-11-24T18:30:00Z",
+                     *             "from_me": true,
+                     *             "kind": "gift"
+                     *           },
+                     *           "updated_at": "2026-11-24T18:30:00Z"
+                     *         }
+                     *       ],
+                     *       "num_unread": 2
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ChatsResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getCompanyInfo: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company information. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "company": {
+                     *         "name": "Sim Media B.V.",
+                     *         "address": "Keizersgracht 1",
+                     *         "kvk": "12345678",
+                     *         "city": "Amsterdam",
+                     *         "country": "Netherlands",
+                     *         "tradenames": [
+                     *           "Flirtpoint"
+                     *         ],
+                     *         "vat_numbers": [
+                     *           "NL123456789B01"
+                     *         ],
+                     *         "added": "2024-03-01T12:00:00Z"
+                     *       },
+                     *       "terms_date": "2024-03-01T12:00:00Z",
+                     *       "support_email": "support@sim.test",
+                     *       "support_phone": "+442079460000"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CompanyInfoResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    submitComplaint: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "name": "Anna Smith",
+                 *       "email": "anna@example.com",
+                 *       "subject": "abuse",
+                 *       "message": "This member sent me offensive messages.",
+                 *       "profile_id": 2210
+                 *     }
+                 */
+                "application/json": components["schemas"]["ComplaintRequest"];
+            };
+        };
+        responses: {
+            /** @description The complaint was filed. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "complaint_id": 58213
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ComplaintCreated"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getCreditBundles: {
+        parameters: {
+            query?: {
+                /** @description Payment country; defaults to the member's payment country. */
+                country?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The country's bundles. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "NL",
+                     *       "bundles": [
+                     *         {
+                     *           "id": 1,
+                     *           "credits": 20,
+                     *           "price": {
+                     *             "amount": 9.99,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "price_per_credit": {
+                     *             "amount": 0.5,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "discount_percentage": null,
+                     *           "popular": false
+                     *         },
+                     *         {
+                     *           "id": 2,
+                     *           "credits": 60,
+                     *           "price": {
+                     *             "amount": 24.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "price_per_credit": {
+                     *             "amount": 0.42,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "discount_percentage": 17,
+                     *           "popular": false
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "credits": 150,
+                     *           "price": {
+                     *             "amount": 49.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "price_per_credit": {
+                     *             "amount": 0.33,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "discount_percentage": 33,
+                     *           "popular": true,
+                     *           "label": "Most popular"
+                     *         },
+                     *         {
+                     *           "id": 4,
+                     *           "credits": 400,
+                     *           "price": {
+                     *             "amount": 99.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "price_per_credit": {
+                     *             "amount": 0.25,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "discount_percentage": 50,
+                     *           "popular": false,
+                     *           "label": "Best value"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        bundles: components["schemas"]["CreditBundle"][];
+                        country: components["schemas"]["CountryCode"];
+                    };
+                };
+            };
+            /** @description The country is not sold in. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "country": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    verifyDirectDebitSms: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mandate_id": "mdt_5Tg7Yh2kPz",
+                 *       "sms_code": "483920"
+                 *     }
+                 */
+                "application/json": {
+                    mandate_id: components["schemas"]["MandateId"];
+                    /** @description The 6-digit code from the SMS. */
+                    sms_code: string;
+                };
+            };
+        };
+        responses: {
+            /** @description Confirmed; the order is paid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "ord_4Jc9Np3sRu",
+                     *         "bundle_id": 2,
+                     *         "credits": 60,
+                     *         "price": {
+                     *           "amount": 24.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount": null,
+                     *         "total": {
+                     *           "amount": 24.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "sepa_direct_debit",
+                     *         "created_at": "2026-11-25T10:03:00Z"
+                     *       },
+                     *       "payment": {
+                     *         "id": "pay_6Fb1Cv7mXs",
+                     *         "order_id": "ord_4Jc9Np3sRu",
+                     *         "state": "completed",
+                     *         "method": "sepa_direct_debit",
+                     *         "updated_at": "2026-11-25T10:03:00Z",
+                     *         "credits_added": 60
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        order: components["schemas"]["Order"];
+                        payment: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            /** @description The SMS code is wrong or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "sms_code_invalid",
+                     *         "message": "Code invalid"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is blocked for direct debit, or no session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    resendDirectDebitSms: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "mandate_id": "mdt_5Tg7Yh2kPz"
+                 *     }
+                 */
+                "application/json": {
+                    mandate_id: components["schemas"]["MandateId"];
+                };
+            };
+        };
+        responses: {
+            /** @description A new code was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "sms_sent_to": "+31 6 ****5678",
+                     *       "expires_at": "2026-11-25T10:12:00Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** Format: date-time */
+                        expires_at: string;
+                        /** @description The mobile number, masked but for its last digits. */
+                        sms_sent_to: string;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDirectDebitForm: {
+        parameters: {
+            query: {
+                /** @description The bundle to be paid by direct debit. */
+                bundle_id: components["schemas"]["BundleId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The prefilled form and the bundle. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "form": {
+                     *         "account_holder": "J. de Vries",
+                     *         "iban": "NL91ABNA0417164300",
+                     *         "street": "Keizersgracht",
+                     *         "house_number": "12A",
+                     *         "postal_code": "1015 CJ",
+                     *         "city": "Amsterdam",
+                     *         "mobile_number": "+31612345678"
+                     *       },
+                     *       "bundle": {
+                     *         "id": 2,
+                     *         "credits": 60,
+                     *         "price": {
+                     *           "amount": 24.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "price_per_credit": {
+                     *           "amount": 0.42,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount_percentage": 17,
+                     *         "popular": false
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        bundle: components["schemas"]["CreditBundle"];
+                        form: components["schemas"]["DirectDebitPrefill"];
+                    };
+                };
+            };
+            /** @description Direct debit is not offered for this bundle or country. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payment_method_unavailable",
+                     *         "message": "Payment method not available"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is blocked for direct debit, or no session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    submitDirectDebit: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "account_holder": "J. de Vries",
+                 *       "iban": "NL91ABNA0417164300",
+                 *       "street": "Keizersgracht",
+                 *       "house_number": "12A",
+                 *       "postal_code": "1015 CJ",
+                 *       "city": "Amsterdam",
+                 *       "mobile_number": "+31612345678",
+                 *       "bundle_id": 2,
+                 *       "country": "NL"
+                 *     }
+                 */
+                "application/json": components["schemas"]["DirectDebitRequest"];
+            };
+        };
+        responses: {
+            /** @description Mandate stored, SMS code sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "mandate_id": "mdt_5Tg7Yh2kPz",
+                     *       "sms_sent_to": "+31 6 ****5678",
+                     *       "code_length": 6,
+                     *       "expires_at": "2026-11-25T10:10:00Z"
+                     *     }
+                     */
+                    "application/json": {
+                        /** @constant */
+                        code_length: 6;
+                        /**
+                         * Format: date-time
+                         * @description When the SMS code stops being accepted.
+                         */
+                        expires_at: string;
+                        mandate_id: components["schemas"]["MandateId"];
+                        /** @description The mobile number, masked but for its last digits. */
+                        sms_sent_to: string;
+                    };
+                };
+            };
+            /** @description A field is invalid, or direct debit is not offered for this bundle or country. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The account is blocked for direct debit, or no session. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The discount code cannot be used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "code_expired",
+                     *         "message": "Code expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The direct-debit limit is reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "direct_debit_limit",
+                     *         "message": "Limit reached: try later, a cheaper package or another method",
+                     *         "retry_after": 86400
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getDiscountCode: {
+        parameters: {
+            query?: {
+                /** @description A code from the page's query, e.g. a link in an e-mail. */
+                code?: components["schemas"]["DiscountCodeValue"];
+                /** @description Ask for the member's welcome discount code. */
+                welcome?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The discount code, or null when there is none. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "discount_code": {
+                     *         "code": "TIMEBONUS25",
+                     *         "country": null,
+                     *         "user_id": 1042,
+                     *         "expires": "2026-11-25T14:00:00Z",
+                     *         "value_percentage": 25,
+                     *         "currency": null,
+                     *         "minimum_order_value": null,
+                     *         "status": "active",
+                     *         "validity": "once-per-user",
+                     *         "expired": false,
+                     *         "paymentmethods": null
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        discount_code: components["schemas"]["DiscountCode"] | null;
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description No such code. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "code_not_found",
+                     *         "message": "Code not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    validateDiscountCode: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "code": "TIMEBONUS25",
+                 *       "bundle_id": 3
+                 *     }
+                 */
+                "application/json": {
+                    bundle_id?: components["schemas"]["BundleId"];
+                    code: components["schemas"]["DiscountCodeValue"];
+                };
+            };
+        };
+        responses: {
+            /** @description The code can be used. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "discount_code": {
+                     *         "code": "TIMEBONUS25",
+                     *         "country": null,
+                     *         "user_id": 1042,
+                     *         "expires": "2026-11-25T14:00:00Z",
+                     *         "value_percentage": 25,
+                     *         "currency": null,
+                     *         "minimum_order_value": null,
+                     *         "status": "active",
+                     *         "validity": "once-per-user",
+                     *         "expired": false,
+                     *         "paymentmethods": null
+                     *       },
+                     *       "discounted_price": {
+                     *         "amount": 37.46,
+                     *         "currency": "EUR"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        discount_code: components["schemas"]["DiscountCode"];
+                        discounted_price?: components["schemas"]["Money"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            /** @description Code not found. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "code_not_found",
+                     *         "message": "Code not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The code is used, expired or above this order. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    checkEmailAvailable: {
+        parameters: {
+            query: {
+                email: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Whether the address is free. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "available": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["EmailAvailability"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    reverseGeocode: {
+        parameters: {
+            query: {
+                /** @description Latitude in degrees. */
+                lat: number;
+                /** @description Longitude in degrees. */
+                lon: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The place. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "geocode": {
+                     *         "country": "GB",
+                     *         "region_id": 17,
+                     *         "region": "Greater London",
+                     *         "city": "London"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GeocodeResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getGifts: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The catalogue. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "gifts": [
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Red rose",
+                     *           "image": {
+                     *             "url": "/cdn/gifts/red-rose.png"
+                     *           },
+                     *           "credits": 5,
+                     *           "category": "flowers"
+                     *         },
+                     *         {
+                     *           "id": 14,
+                     *           "name": "Bouquet",
+                     *           "image": {
+                     *             "url": "/cdn/gifts/bouquet.png"
+                     *           },
+                     *           "credits": 15,
+                     *           "category": "flowers"
+                     *         },
+                     *         {
+                     *           "id": 21,
+                     *           "name": "Champagne",
+                     *           "image": {
+                     *             "url": "/cdn/gifts/champagne.png"
+                     *           },
+                     *           "credits": 10,
+                     *           "category": "drinks"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["GiftsResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendGift: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 2201,
+                 *       "gift_id": 12,
+                 *       "conversation": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendGiftRequest"];
+            };
+        };
+        responses: {
+            /** @description The gift was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 98769,
+                     *         "conversation_id": 5012,
+                     *         "from_me": true,
+                     *         "kind": "gift",
+                     *         "text": null,
+                     *         "photo": null,
+                     *         "gift": {
+                     *           "id": 12,
+                     *           "name": "Red rose",
+                     *           "image": {
+                     *             "url": "/cdn/gifts/red-rose.png"
+                     *           }
+                     *         },
+                     *         "sent_at": "2026-11-25T10:04:00Z",
+                     *         "read": false,
+                     *         "status": "sent",
+                     *         "client_id": null
+                     *       },
+                     *       "conversation": {
+                     *         "id": 5012
+                     *       },
+                     *       "credits": 12
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SendGiftResponse"];
+                };
+            };
+            /** @description `profile_id` or `gift_id` missing, the member's own profile, or a foreign conversation. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "conversation": "invalid"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Fewer credits than the gift costs (`insufficient_credits`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_credits",
+                     *         "message": "Insufficient credits"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, blocked by the member, the member is invisible or `not_confirmed`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A free member would start a third conversation (`conversation_limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conversation_limit",
+                     *         "message": "Free members can start up to 2 conversations"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getIcebreakers: {
+        parameters: {
+            query: {
+                /**
+                 * @description The member to write to.
+                 * @example 2201
+                 */
+                profile_id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The opening lines. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "icebreakers": [
+                     *         {
+                     *           "id": 1,
+                     *           "text": "Hi Anna, what's the best trip you've ever made?"
+                     *         },
+                     *         {
+                     *           "id": 7,
+                     *           "text": "If you could have dinner anywhere tonight, where would it be?"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "text": "What song have you had on repeat lately?"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["IcebreakersResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getInterests: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The interests. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "interests": [
+                     *         {
+                     *           "key": "relationship",
+                     *           "label": "Relationship"
+                     *         },
+                     *         {
+                     *           "key": "music",
+                     *           "label": "Music"
+                     *         },
+                     *         {
+                     *           "key": "gym",
+                     *           "label": "Gym"
+                     *         },
+                     *         {
+                     *           "key": "travelling",
+                     *           "label": "Travelling"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InterestsResponse"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    setInvisible: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "invisible": true
+                 *     }
+                 */
+                "application/json": components["schemas"]["InvisibleRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the new setting. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 120,
+                     *         "paid_user": true,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": true,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Invisible mode is for premium members on this site. */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "premium_only",
+                     *         "message": "This feature is for premium members only"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getLanding: {
+        parameters: {
+            query: {
+                name: components["schemas"]["LandingName"];
+                niche?: components["schemas"]["Niche"];
+                slug?: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The landing content. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "landing": {
+                     *         "title": "Alone tonight?",
+                     *         "subtitle": "Singles near you are online right now.",
+                     *         "video_url": null,
+                     *         "profiles": [
+                     *           {
+                     *             "id": 2210,
+                     *             "name": "Sophie",
+                     *             "country": "GB",
+                     *             "region": "Greater London",
+                     *             "city": "London",
+                     *             "main_image": {
+                     *               "filename": "2210/f9e8d7.jpg",
+                     *               "thumb_filename": "2210/f9e8d7_thumb.jpg",
+                     *               "match": "profiles/2210/f9e8d7_match.jpg"
+                     *             },
+                     *             "status": "active",
+                     *             "gender": "female",
+                     *             "sexuality": "hetero",
+                     *             "age": 34,
+                     *             "interests": [
+                     *               "music",
+                     *               "travelling"
+                     *             ],
+                     *             "fictional": true,
+                     *             "online": true
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LandingResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    markLikeSeen: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 4120
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked seen. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    likeMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 2215
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description Liked; `match` says whether it is mutual. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "match": true,
+                     *       "profile": {
+                     *         "id": 2215,
+                     *         "name": "Mark",
+                     *         "age": 33,
+                     *         "city": "Manchester",
+                     *         "region": "Greater Manchester",
+                     *         "country": "GB",
+                     *         "main_image": {
+                     *           "filename": "d41e90.jpg",
+                     *           "thumb_filename": "d41e90_thumb.jpg",
+                     *           "match": "photos/2215/d41e90.jpg"
+                     *         },
+                     *         "online": true,
+                     *         "fictional": false,
+                     *         "liked": true,
+                     *         "photo_count": 4
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LikeResult"];
+                };
+            };
+            /** @description The requester tried to like themselves. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "profile_id": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The like is not allowed (blocked either way, invisible member, or no session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    unlikeMember: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 2215
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The like is gone. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getLikes: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Everyone in the likes lists. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profiles": [
+                     *         {
+                     *           "id": 2215,
+                     *           "name": "Mark",
+                     *           "age": 33,
+                     *           "city": "Manchester",
+                     *           "region": "Greater Manchester",
+                     *           "country": "GB",
+                     *           "main_image": {
+                     *             "filename": "d41e90.jpg",
+                     *             "thumb_filename": "d41e90_thumb.jpg",
+                     *             "match": "photos/2215/d41e90.jpg"
+                     *           },
+                     *           "online": true,
+                     *           "fictional": false,
+                     *           "liked": true,
+                     *           "photo_count": 4
+                     *         },
+                     *         {
+                     *           "id": 4120,
+                     *           "name": "James",
+                     *           "age": 36,
+                     *           "city": "Bristol",
+                     *           "region": "Bristol",
+                     *           "country": "GB",
+                     *           "main_image": {
+                     *             "filename": "e5b7a2.jpg",
+                     *             "thumb_filename": "e5b7a2_thumb.jpg",
+                     *             "match": "photos/4120/e5b7a2.jpg"
+                     *           },
+                     *           "online": false,
+                     *           "fictional": false,
+                     *           "liked": false,
+                     *           "photo_count": 2
+                     *         }
+                     *       ],
+                     *       "liked_by": [
+                     *         {
+                     *           "id": 4120,
+                     *           "like_new": true
+                     *         },
+                     *         {
+                     *           "id": 2215,
+                     *           "like_new": false
+                     *         }
+                     *       ],
+                     *       "liked": [
+                     *         2215
+                     *       ],
+                     *       "matches": [
+                     *         2215
+                     *       ],
+                     *       "num_new": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["LikesOverview"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    logout: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description Logged out; the session cookie is cleared. */
+            200: {
+                headers: {
+                    /** @description The session cookie with `Max-Age=0`. */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    completeMailChange: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Qm4Zt8Kp2Lx7Vn3Rb9Wc5Hd1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The address was changed; the member is logged in. */
+            200: {
+                headers: {
+                    /** @description The session cookie (30 days, path /, SameSite=Lax). */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna.new@example.com",
+                     *         "status": "active",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            /** @description The link is unknown, used or expired. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "mail_change_link_invalid",
+                     *         "message": "Link expired or invalid"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            409: components["responses"]["Conflict"];
+        };
+    };
+    requestMailChange: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "new_email": "anna.new@example.com",
+                 *       "password": "correct-horse-42"
+                 *     }
+                 */
+                "application/json": components["schemas"]["MailChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The confirmation mail was sent to the new address. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description The new address is invalid or the password is wrong. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getMatchProfile: {
+        parameters: {
+            query: {
+                /** @description The matched member's profile id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The match's two cards. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": 2215,
+                     *         "name": "Mark",
+                     *         "age": 33,
+                     *         "city": "Manchester",
+                     *         "region": "Greater Manchester",
+                     *         "country": "GB",
+                     *         "main_image": {
+                     *           "filename": "d41e90.jpg",
+                     *           "thumb_filename": "d41e90_thumb.jpg",
+                     *           "match": "photos/2215/d41e90.jpg"
+                     *         },
+                     *         "online": true,
+                     *         "fictional": false,
+                     *         "liked": true,
+                     *         "photo_count": 4
+                     *       },
+                     *       "me": {
+                     *         "id": 1042,
+                     *         "name": "Anna",
+                     *         "age": 29,
+                     *         "city": "London",
+                     *         "region": "Greater London",
+                     *         "country": "GB",
+                     *         "main_image": {
+                     *           "filename": "a81f3c.jpg",
+                     *           "thumb_filename": "a81f3c_thumb.jpg",
+                     *           "match": "photos/1042/a81f3c.jpg"
+                     *         },
+                     *         "online": true,
+                     *         "fictional": false,
+                     *         "liked": false,
+                     *         "photo_count": 1
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MatchProfiles"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getMember: {
+        parameters: {
+            query: {
+                /** @description The profile id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The profile, its visible photos and how the requester relates to it. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": 2215,
+                     *         "name": "Mark",
+                     *         "country": "GB",
+                     *         "region": "Greater Manchester",
+                     *         "city": "Manchester",
+                     *         "main_image": {
+                     *           "filename": "d41e90.jpg",
+                     *           "thumb_filename": "d41e90_thumb.jpg",
+                     *           "match": "photos/2215/d41e90.jpg"
+                     *         },
+                     *         "status": "active",
+                     *         "gender": "male",
+                     *         "sexuality": "hetero",
+                     *         "age": 33,
+                     *         "tattoos": "some",
+                     *         "hair_color": "black",
+                     *         "eye_color": "brown",
+                     *         "body_type": "athletic",
+                     *         "relationship_status": "single",
+                     *         "interests": [
+                     *           "music",
+                     *           "gym",
+                     *           "cooking"
+                     *         ],
+                     *         "about_me": "Weekend hiker, weekday chef.",
+                     *         "signup_reason": "Meeting new people.",
+                     *         "fictional": false,
+                     *         "online": true
+                     *       },
+                     *       "photos": [
+                     *         {
+                     *           "id": 801,
+                     *           "image": {
+                     *             "filename": "d41e90.jpg",
+                     *             "thumb_filename": "d41e90_thumb.jpg",
+                     *             "match": "photos/2215/d41e90.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "is_main": true,
+                     *           "uploaded_at": "2026-10-02T08:30:00Z"
+                     *         }
+                     *       ],
+                     *       "hidden_photo_count": 3,
+                     *       "relation": {
+                     *         "liked": false,
+                     *         "liked_me": true,
+                     *         "match": false,
+                     *         "blocked": false,
+                     *         "conversation_id": null
+                     *       },
+                     *       "highlights": [
+                     *         "online_now",
+                     *         "shared_interests"
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MemberDetail"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description This member blocked the requester; `name` is the blocker's profile name. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "blocked_by_member",
+                     *         "message": "You're blocked by Mark",
+                     *         "name": "Mark"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+        };
+    };
+    sendPhotoMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation": 5012,
+                 *       "file": "(binary JPEG data)"
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["SendPhotoMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The photo was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 98768,
+                     *         "conversation_id": 5012,
+                     *         "from_me": true,
+                     *         "kind": "photo",
+                     *         "text": null,
+                     *         "photo": {
+                     *           "filename": "chat/5012/c0ffee.jpg",
+                     *           "thumb_filename": "chat/5012/c0ffee_thumb.jpg",
+                     *           "match": "chat/5012/c0ffee_match.jpg"
+                     *         },
+                     *         "gift": null,
+                     *         "sent_at": "2026-11-25T10:03:00Z",
+                     *         "read": false,
+                     *         "status": "sent",
+                     *         "client_id": null
+                     *       },
+                     *       "credits": 17
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SendMessageResponse"];
+                };
+            };
+            /** @description Missing, unsupported or too large file (`validation`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "file": "file_too_large"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Not a premium member (`premium_only`) or not enough credits (`insufficient_credits`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, blocked by the other member, or the other member is `not_confirmed`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A free member would start a third conversation (`conversation_limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conversation_limit",
+                     *         "message": "Free members can start up to 2 conversations"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getMessages: {
+        parameters: {
+            query: {
+                /**
+                 * @description Opaque cursor from a previous answer's `next_cursor`; absent for the latest page.
+                 * @example bXNnOjk4NzY1
+                 */
+                before?: string;
+                /**
+                 * @description The conversation id.
+                 * @example 5012
+                 */
+                conversation: components["schemas"]["ConversationId"];
+                /**
+                 * @description Messages per page.
+                 * @example 30
+                 */
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A page of messages, oldest first. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "messages": [
+                     *         {
+                     *           "id": 98764,
+                     *           "conversation_id": 5012,
+                     *           "from_me": true,
+                     *           "kind": "gift",
+                     *           "text": null,
+                     *           "photo": null,
+                     *           "gift": {
+                     *             "id": 12,
+                     *             "name": "Red rose",
+                     *             "image": {
+                     *               "url": "/cdn/gifts/red-rose.png"
+                     *             }
+                     *           },
+                     *           "sent_at": "2026-11-25T09:40:00Z",
+                     *           "read": true,
+                     *           "status": "read",
+                     *           "client_id": null
+                     *         },
+                     *         {
+                     *           "id": 98765,
+                     *           "conversation_id": 5012,
+                     *           "from_me": false,
+                     *           "kind": "text",
+                     *           "text": "Hi! I saw you like travelling too. Where did you go last?",
+                     *           "photo": null,
+                     *           "gift": null,
+                     *           "sent_at": "2026-11-25T10:00:00Z",
+                     *           "read": true,
+                     *           "status": "read"
+                     *         },
+                     *         {
+                     *           "id": 98766,
+                     *           "conversation_id": 5012,
+                     *           "from_me": false,
+                     *           "kind": "photo",
+                     *           "text": null,
+                     *           "photo": {
+                     *             "filename": "chat/5012/f00d12.jpg",
+                     *             "thumb_filename": "chat/5012/f00d12_thumb.jpg",
+                     *             "match": "chat/5012/f00d12_match.jpg"
+                     *           },
+                     *           "gift": null,
+                     *           "sent_at": "2026-11-25T10:01:00Z",
+                     *           "read": true,
+                     *           "status": "read"
+                     *         }
+                     *       ],
+                     *       "next_cursor": "bXNnOjk4NzY0",
+                     *       "typing": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MessagesResponse"];
+                };
+            };
+            /** @description Missing conversation id, `limit` out of 1-100, or an invalid cursor (`validation`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "before": "invalid"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendMessage: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation": 5012,
+                 *       "text": "Hi Anna! Mostly Italy — Rome and the lakes. You?",
+                 *       "client_id": "tmp-1732528800000-1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SendMessageRequest"];
+            };
+        };
+        responses: {
+            /** @description The message was sent. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "message": {
+                     *         "id": 98767,
+                     *         "conversation_id": 5012,
+                     *         "from_me": true,
+                     *         "kind": "text",
+                     *         "text": "Hi Anna! Mostly Italy — Rome and the lakes. You?",
+                     *         "photo": null,
+                     *         "gift": null,
+                     *         "sent_at": "2026-11-25T10:02:00Z",
+                     *         "read": false,
+                     *         "status": "sent",
+                     *         "client_id": "tmp-1732528800000-1"
+                     *       },
+                     *       "credits": 19
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SendMessageResponse"];
+                };
+            };
+            /** @description Empty text (`validation`) or text longer than `message_length` (`message_too_long`). */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Free messages used up and not enough credits (`insufficient_credits`). */
+            402: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "insufficient_credits",
+                     *         "message": "Insufficient credits"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description No session, blocked by the other member, or the other member is `not_confirmed`. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description A free member would start a third conversation (`conversation_limit`). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "conversation_limit",
+                     *         "message": "Free members can start up to 2 conversations"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "email": {
+                     *           "new_conversations": true,
+                     *           "new_messages": true,
+                     *           "likes": true,
+                     *           "unread_reminders": true,
+                     *           "promotions": false,
+                     *           "new_members": false,
+                     *           "news": true,
+                     *           "reminders": true
+                     *         },
+                     *         "push": {
+                     *           "new_conversations": true,
+                     *           "new_messages": true,
+                     *           "likes": true,
+                     *           "unread_reminders": false,
+                     *           "promotions": false,
+                     *           "new_members": false,
+                     *           "news": false,
+                     *           "reminders": false
+                     *         },
+                     *         "disabled_reasons": [
+                     *           "listunsubscribe"
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveNotificationSettings: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": {
+                 *         "new_conversations": true,
+                 *         "new_messages": true,
+                 *         "likes": true,
+                 *         "unread_reminders": true,
+                 *         "promotions": false,
+                 *         "new_members": false,
+                 *         "news": true,
+                 *         "reminders": true
+                 *       },
+                 *       "push": {
+                 *         "new_conversations": true,
+                 *         "new_messages": true,
+                 *         "likes": true,
+                 *         "unread_reminders": false,
+                 *         "promotions": false,
+                 *         "new_members": false,
+                 *         "news": false,
+                 *         "reminders": false
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["NotificationSettingsUpdate"];
+            };
+        };
+        responses: {
+            /** @description The saved preferences. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "settings": {
+                     *         "email": {
+                     *           "new_conversations": true,
+                     *           "new_messages": true,
+                     *           "likes": true,
+                     *           "unread_reminders": true,
+                     *           "promotions": false,
+                     *           "new_members": false,
+                     *           "news": true,
+                     *           "reminders": true
+                     *         },
+                     *         "push": {
+                     *           "new_conversations": true,
+                     *           "new_messages": true,
+                     *           "likes": true,
+                     *           "unread_reminders": false,
+                     *           "promotions": false,
+                     *           "new_members": false,
+                     *           "news": false,
+                     *           "reminders": false
+                     *         },
+                     *         "disabled_reasons": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationSettingsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getNotifications: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of notifications. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "notifications": [
+                     *         {
+                     *           "id": 9001,
+                     *           "type": "likes",
+                     *           "created_at": "2026-11-25T10:00:00Z",
+                     *           "read": false,
+                     *           "profile": {
+                     *             "id": 2210,
+                     *             "name": "Sophie",
+                     *             "main_image": {
+                     *               "filename": "2210/f9e8d7.jpg",
+                     *               "thumb_filename": "2210/f9e8d7_thumb.jpg",
+                     *               "match": "profiles/2210/f9e8d7_match.jpg"
+                     *             }
+                     *           }
+                     *         },
+                     *         {
+                     *           "id": 8990,
+                     *           "type": "news",
+                     *           "created_at": "2026-11-24T09:00:00Z",
+                     *           "read": true,
+                     *           "text": "Our new swipe game is here, 4 free likes every day."
+                     *         }
+                     *       ],
+                     *       "num_results": 2,
+                     *       "num_unread": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["NotificationList"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    markNotificationsRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "ids": [
+                 *         9001
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["MarkNotificationsReadRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getOrder: {
+        parameters: {
+            query: {
+                /** @description The order id. */
+                id: components["schemas"]["OrderId"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The order and its payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "ord_7Qk2mX9aLp",
+                     *         "bundle_id": 3,
+                     *         "credits": 150,
+                     *         "price": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount": {
+                     *           "code": "TIMEBONUS25",
+                     *           "value_percentage": 25,
+                     *           "amount": {
+                     *             "amount": 12.49,
+                     *             "currency": "EUR"
+                     *           }
+                     *         },
+                     *         "total": {
+                     *           "amount": 37.46,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "ideal",
+                     *         "created_at": "2026-11-25T10:00:00Z"
+                     *       },
+                     *       "payment": {
+                     *         "id": "pay_3Vn8Rt2bQw",
+                     *         "order_id": "ord_7Qk2mX9aLp",
+                     *         "state": "completed",
+                     *         "method": "ideal",
+                     *         "updated_at": "2026-11-25T10:01:30Z",
+                     *         "credits_added": 150
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        order: components["schemas"]["Order"];
+                        payment: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    createOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "bundle_id": 3,
+                 *       "payment_method": "ideal",
+                 *       "discount_code": "TIMEBONUS25",
+                 *       "country": "NL",
+                 *       "return_url": "https://sim.test/credits/3/ideal"
+                 *     }
+                 */
+                "application/json": {
+                    bundle_id: components["schemas"]["BundleId"];
+                    country: components["schemas"]["CountryCode"];
+                    discount_code?: components["schemas"]["DiscountCodeValue"];
+                    payment_method: components["schemas"]["PaymentMethodCode"];
+                    /**
+                     * Format: uri
+                     * @description Page of the site the provider returns the member to (the payment result page).
+                     */
+                    return_url: string;
+                    /**
+                     * @description Charge the card stored for `payment_method` instead of redirecting.
+                     * @default false
+                     */
+                    use_stored_card?: boolean;
+                };
+            };
+        };
+        responses: {
+            /** @description The order and its payment; follow `redirect_url` when not null. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "ord_7Qk2mX9aLp",
+                     *         "bundle_id": 3,
+                     *         "credits": 150,
+                     *         "price": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount": {
+                     *           "code": "TIMEBONUS25",
+                     *           "value_percentage": 25,
+                     *           "amount": {
+                     *             "amount": 12.49,
+                     *             "currency": "EUR"
+                     *           }
+                     *         },
+                     *         "total": {
+                     *           "amount": 37.46,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "ideal",
+                     *         "created_at": "2026-11-25T10:00:00Z"
+                     *       },
+                     *       "payment": {
+                     *         "id": "pay_3Vn8Rt2bQw",
+                     *         "order_id": "ord_7Qk2mX9aLp",
+                     *         "state": "pending",
+                     *         "method": "ideal",
+                     *         "updated_at": "2026-11-25T10:00:00Z",
+                     *         "credits_added": 0
+                     *       },
+                     *       "redirect_url": "https://pay.example.com/ideal/checkout?session=cs_9f2a1b7c"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            /** @description Invalid order, or the payment method cannot be used for it. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The discount code cannot be used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    pageHidden: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /** @example {} */
+                "application/json": components["schemas"]["PageHiddenBeacon"];
+            };
+        };
+        responses: {
+            /** @description Recorded; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    getInfoPage: {
+        parameters: {
+            query: {
+                page: components["schemas"]["InfoPageKey"] | string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The page. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "page": {
+                     *         "key": "return-policy",
+                     *         "title": "Returns and refunds",
+                     *         "updated_at": "2024-03-01T12:00:00Z",
+                     *         "sections": [
+                     *           {
+                     *             "heading": null,
+                     *             "paragraphs": [
+                     *               "You have 14 day free returns on credit bundles you have not used."
+                     *             ]
+                     *           },
+                     *           {
+                     *             "heading": "How to request a refund",
+                     *             "paragraphs": [
+                     *               "Write to support@sim.test or call +442079460000 with your order number.",
+                     *               "We refund within 14 days to the payment method you used."
+                     *             ]
+                     *           }
+                     *         ]
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["InfoPageResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    checkPasswordResetToken: {
+        parameters: {
+            query: {
+                token: components["schemas"]["EmailToken"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The link is valid. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "valid": true,
+                     *       "email": "anna@example.com"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PasswordResetTokenStatus"];
+                };
+            };
+            /** @description The token is malformed or unknown. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "reset_link_invalid",
+                     *         "message": "Link expired or invalid, request a new email"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link was used already or has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "reset_link_invalid",
+                     *         "message": "Link expired or invalid, request a new email"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    completePasswordReset: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "7Hq2xV9kLm3Np8Rt4Ws6Yz1B",
+                 *       "password": "new-secret-2026",
+                 *       "password_confirmation": "new-secret-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordResetCompletion"];
+            };
+        };
+        responses: {
+            /** @description The password was changed; the member is logged in. */
+            200: {
+                headers: {
+                    /** @description The session cookie (30 days, path /, SameSite=Lax). */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            /** @description The passwords differ, the password is too short, or the token is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The link was used already or has expired. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "reset_link_invalid",
+                     *         "message": "Link expired or invalid, request a new email"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestPasswordReset: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The reset mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description No account uses this address. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "reset_email_not_found",
+                     *         "message": "E-mail address not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The daily number of reset mails was reached. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "reset_too_many",
+                     *         "message": "Too many password reset emails sent, please try again tomorrow",
+                     *         "retry_after": 43200
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    changePassword: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "old_password": "correct-horse-42",
+                 *       "new_password": "new-secret-2026"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PasswordChangeRequest"];
+            };
+        };
+        responses: {
+            /** @description The password was changed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            /** @description The old password is wrong or the new one is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    getPaymentMethods: {
+        parameters: {
+            query?: {
+                /** @description The bundle to be paid, to mark methods whose amount limits exclude it. */
+                bundle_id?: components["schemas"]["BundleId"];
+                /** @description Payment country; defaults to the member's payment country. */
+                country?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The country's payment methods. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "NL",
+                     *       "methods": [
+                     *         {
+                     *           "code": "ideal",
+                     *           "name": "iDEAL",
+                     *           "available": true
+                     *         },
+                     *         {
+                     *           "code": "credit_card",
+                     *           "name": "Credit card",
+                     *           "available": true,
+                     *           "stored_card": {
+                     *             "brand": "visa",
+                     *             "last4": "4242",
+                     *             "expires": "08/28"
+                     *           }
+                     *         },
+                     *         {
+                     *           "code": "paypal",
+                     *           "name": "PayPal",
+                     *           "available": true
+                     *         },
+                     *         {
+                     *           "code": "sepa_direct_debit",
+                     *           "name": "SEPA direct debit",
+                     *           "available": true,
+                     *           "min_amount": {
+                     *             "amount": 5,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "max_amount": {
+                     *             "amount": 100,
+                     *             "currency": "EUR"
+                     *           }
+                     *         },
+                     *         {
+                     *           "code": "apple_pay",
+                     *           "name": "Apple Pay",
+                     *           "available": true
+                     *         },
+                     *         {
+                     *           "code": "paysafecard",
+                     *           "name": "Paysafecard",
+                     *           "available": false,
+                     *           "max_amount": {
+                     *             "amount": 25,
+                     *             "currency": "EUR"
+                     *           }
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        country: components["schemas"]["CountryCode"];
+                        methods: components["schemas"]["PaymentMethod"][];
+                    };
+                };
+            };
+            /** @description The country is not sold in. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "country": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPaymentStatus: {
+        parameters: {
+            query: {
+                /** @description A payment id or an order id. */
+                id: string;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The payment. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        payment: components["schemas"]["Payment"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    setMainPhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo_id": 501
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhotoIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The own photos after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "photos": [
+                     *         {
+                     *           "id": 501,
+                     *           "image": {
+                     *             "filename": "a81f3c.jpg",
+                     *             "thumb_filename": "a81f3c_thumb.jpg",
+                     *             "match": "photos/1042/a81f3c.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "is_main": true,
+                     *           "uploaded_at": "2026-11-20T18:12:00Z"
+                     *         },
+                     *         {
+                     *           "id": 502,
+                     *           "image": {
+                     *             "filename": "b29d07.jpg",
+                     *             "thumb_filename": "b29d07_thumb.jpg",
+                     *             "match": "photos/1042/b29d07.jpg"
+                     *           },
+                     *           "status": "pending",
+                     *           "is_main": false,
+                     *           "uploaded_at": "2026-11-25T09:40:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            /** @description The photo is not active yet (or was rejected), so it cannot be main. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "photo_id": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    uploadPhoto: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "file": "(binary JPEG data)",
+                 *       "set_main": true
+                 *     }
+                 */
+                "multipart/form-data": components["schemas"]["PhotoUpload"];
+            };
+        };
+        responses: {
+            /** @description Stored; the photo waits for review. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "photo": {
+                     *         "id": 503,
+                     *         "image": {
+                     *           "filename": "c7e412.jpg",
+                     *           "thumb_filename": "c7e412_thumb.jpg",
+                     *           "match": "photos/1042/c7e412.jpg"
+                     *         },
+                     *         "status": "pending",
+                     *         "is_main": false,
+                     *         "uploaded_at": "2026-11-25T10:00:00Z"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhotoUploaded"];
+                };
+            };
+            /** @description The file is missing, too large or not a JPEG, PNG or WebP image. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The member already has as many photos as allowed (3 free, 25 premium). */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "photo_limit",
+                     *         "message": "Free members can upload up to 3 photos"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    deletePhoto: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "photo_id": 502
+                 *     }
+                 */
+                "application/json": components["schemas"]["PhotoIdRequest"];
+            };
+        };
+        responses: {
+            /** @description The own photos left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "photos": [
+                     *         {
+                     *           "id": 501,
+                     *           "image": {
+                     *             "filename": "a81f3c.jpg",
+                     *             "thumb_filename": "a81f3c_thumb.jpg",
+                     *             "match": "photos/1042/a81f3c.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "is_main": true,
+                     *           "uploaded_at": "2026-11-20T18:12:00Z"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": components["schemas"]["PhotoList"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getPremiumTiers: {
+        parameters: {
+            query?: {
+                /** @description Payment country; defaults to the member's payment country. */
+                country?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The tiers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "NL",
+                     *       "tiers": [
+                     *         {
+                     *           "id": "p0",
+                     *           "bundle_id": 1,
+                     *           "credits": 20,
+                     *           "price": {
+                     *             "amount": 9.99,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "popular": false,
+                     *           "features": [
+                     *             "all_photos",
+                     *             "photos_25",
+                     *             "unlimited_conversations",
+                     *             "premium_features",
+                     *             "match_chance"
+                     *           ],
+                     *           "match_chance_increase_percent": 46
+                     *         },
+                     *         {
+                     *           "id": "p1",
+                     *           "bundle_id": 2,
+                     *           "credits": 60,
+                     *           "price": {
+                     *             "amount": 24.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "popular": false,
+                     *           "features": [
+                     *             "all_photos",
+                     *             "photos_25",
+                     *             "unlimited_conversations",
+                     *             "premium_features",
+                     *             "match_chance"
+                     *           ],
+                     *           "match_chance_increase_percent": 46
+                     *         },
+                     *         {
+                     *           "id": "p2",
+                     *           "bundle_id": 3,
+                     *           "credits": 150,
+                     *           "price": {
+                     *             "amount": 49.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "popular": true,
+                     *           "features": [
+                     *             "all_photos",
+                     *             "photos_25",
+                     *             "unlimited_conversations",
+                     *             "premium_features",
+                     *             "match_chance"
+                     *           ],
+                     *           "match_chance_increase_percent": 46
+                     *         },
+                     *         {
+                     *           "id": "p3",
+                     *           "bundle_id": 4,
+                     *           "credits": 400,
+                     *           "price": {
+                     *             "amount": 99.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "popular": false,
+                     *           "features": [
+                     *             "all_photos",
+                     *             "photos_25",
+                     *             "unlimited_conversations",
+                     *             "premium_features",
+                     *             "match_chance"
+                     *           ],
+                     *           "match_chance_increase_percent": 46
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        country: components["schemas"]["CountryCode"];
+                        tiers: components["schemas"]["PremiumTier"][];
+                    };
+                };
+            };
+            /** @description The country is not sold in. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "country": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getPricing: {
+        parameters: {
+            query?: {
+                /** @description Country to price for; defaults to the GeoIP country. */
+                country?: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The country's prices. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "country": "NL",
+                     *       "message_credits": 1,
+                     *       "photo_credits": 2,
+                     *       "gift_credits": 5,
+                     *       "minimum_message_cost": {
+                     *         "costs": 1.5,
+                     *         "currency": "EUR"
+                     *       },
+                     *       "bundles": [
+                     *         {
+                     *           "id": 1,
+                     *           "credits": 20,
+                     *           "price": {
+                     *             "amount": 9.99,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "price_per_credit": {
+                     *             "amount": 0.5,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "discount_percentage": null,
+                     *           "popular": false
+                     *         },
+                     *         {
+                     *           "id": 3,
+                     *           "credits": 150,
+                     *           "price": {
+                     *             "amount": 49.95,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "price_per_credit": {
+                     *             "amount": 0.33,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "discount_percentage": 33,
+                     *           "popular": true,
+                     *           "label": "Most popular"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        bundles: components["schemas"]["CreditBundle"][];
+                        country: components["schemas"]["CountryCode"];
+                        /** @description Credits one gift costs. */
+                        gift_credits: number;
+                        /** @description Credits one message costs. */
+                        message_credits: number;
+                        minimum_message_cost: components["schemas"]["MessageCost"];
+                        /** @description Credits one photo in chat costs. */
+                        photo_credits: number;
+                    };
+                };
+            };
+            /** @description The country is not sold in. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "country": "not_allowed"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getOwnProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": 1042,
+                     *         "name": "Anna",
+                     *         "country": "GB",
+                     *         "region": "Greater London",
+                     *         "city": "London",
+                     *         "main_image": {
+                     *           "filename": "a81f3c.jpg",
+                     *           "thumb_filename": "a81f3c_thumb.jpg",
+                     *           "match": "photos/1042/a81f3c.jpg"
+                     *         },
+                     *         "status": "active",
+                     *         "gender": "female",
+                     *         "sexuality": "hetero",
+                     *         "age": 29,
+                     *         "date_of_birth": "1997-03-14",
+                     *         "tattoos": "none",
+                     *         "hair_color": "brown",
+                     *         "eye_color": "green",
+                     *         "body_type": "athletic",
+                     *         "relationship_status": "single",
+                     *         "interests": [
+                     *           "music",
+                     *           "travelling",
+                     *           "gym"
+                     *         ],
+                     *         "about_me": "Runner, coffee lover and always planning the next trip.",
+                     *         "signup_reason": "Looking for something real.",
+                     *         "fictional": false,
+                     *         "online": true,
+                     *         "latitude": 51.5072,
+                     *         "longitude": -0.1276
+                     *       },
+                     *       "photos": [
+                     *         {
+                     *           "id": 501,
+                     *           "image": {
+                     *             "filename": "a81f3c.jpg",
+                     *             "thumb_filename": "a81f3c_thumb.jpg",
+                     *             "match": "photos/1042/a81f3c.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "is_main": true,
+                     *           "uploaded_at": "2026-11-20T18:12:00Z"
+                     *         },
+                     *         {
+                     *           "id": 502,
+                     *           "image": {
+                     *             "filename": "b29d07.jpg",
+                     *             "thumb_filename": "b29d07_thumb.jpg",
+                     *             "match": "photos/1042/b29d07.jpg"
+                     *           },
+                     *           "status": "pending",
+                     *           "is_main": false,
+                     *           "uploaded_at": "2026-11-25T09:40:00Z"
+                     *         }
+                     *       ],
+                     *       "photo_limit": 3,
+                     *       "completion": 100
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnProfileResult"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    saveProfile: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "city": "London",
+                 *       "region": "Greater London",
+                 *       "country": "GB",
+                 *       "latitude": 51.5072,
+                 *       "longitude": -0.1276,
+                 *       "relationship_status": "single",
+                 *       "body_type": "athletic",
+                 *       "interests": [
+                 *         "music",
+                 *         "travelling",
+                 *         "gym"
+                 *       ],
+                 *       "about_me": "Runner, coffee lover and always planning the next trip."
+                 *     }
+                 */
+                "application/json": components["schemas"]["ProfileUpdate"];
+            };
+        };
+        responses: {
+            /** @description Saved; the updated own profile. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profile": {
+                     *         "id": 1042,
+                     *         "name": "Anna",
+                     *         "country": "GB",
+                     *         "region": "Greater London",
+                     *         "city": "London",
+                     *         "main_image": null,
+                     *         "status": "active",
+                     *         "gender": "female",
+                     *         "sexuality": "hetero",
+                     *         "age": 29,
+                     *         "date_of_birth": "1997-03-14",
+                     *         "tattoos": null,
+                     *         "hair_color": null,
+                     *         "eye_color": null,
+                     *         "body_type": "athletic",
+                     *         "relationship_status": "single",
+                     *         "interests": [
+                     *           "music",
+                     *           "travelling",
+                     *           "gym"
+                     *         ],
+                     *         "about_me": "Runner, coffee lover and always planning the next trip.",
+                     *         "signup_reason": null,
+                     *         "fictional": false,
+                     *         "online": true,
+                     *         "latitude": 51.5072,
+                     *         "longitude": -0.1276
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OwnProfileSaved"];
+                };
+            };
+            /** @description A field is invalid; `fields` names each one with its code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "about_me": "too_long",
+                     *           "country": "not_allowed",
+                     *           "longitude": "required"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    unsubscribePush: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "endpoint": "https://fcm.googleapis.com/fcm/send/dQw4w9WgXcQ:APA91bH"
+                 *     }
+                 */
+                "application/json": components["schemas"]["PushUnsubscribeRequest"];
+            };
+        };
+        responses: {
+            /** @description Removed. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    reactivateAccount: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "token": "Rc8Vb2Nm6Xq4Lp9Tz3Ks7Jw1"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailTokenRequest"];
+            };
+        };
+        responses: {
+            /** @description The account is active again; the member is logged in. */
+            200: {
+                headers: {
+                    /** @description The session cookie (30 days, path /, SameSite=Lax). */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            /** @description The 14-day reactivation window has passed. */
+            410: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "reactivation_expired",
+                     *         "message": "The reactivation period of 14 days has expired"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    requestReactivationMail: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna@example.com"
+                 *     }
+                 */
+                "application/json": components["schemas"]["EmailRequest"];
+            };
+        };
+        responses: {
+            /** @description The reactivation mail was sent. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    markConversationRead: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConversationActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Marked read. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "num_unread": 0
+                     *     }
+                     */
+                    "application/json": components["schemas"]["MarkReadResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getRegions: {
+        parameters: {
+            query: {
+                country: components["schemas"]["CountryCode"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The regions and their label. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "regions": [
+                     *         {
+                     *           "id": 11,
+                     *           "name": "Drenthe"
+                     *         },
+                     *         {
+                     *           "id": 12,
+                     *           "name": "Flevoland"
+                     *         },
+                     *         {
+                     *           "id": 13,
+                     *           "name": "Friesland"
+                     *         }
+                     *       ],
+                     *       "label": "province"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["RegionsResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRelatedProfiles: {
+        parameters: {
+            query: {
+                /** @description The profile id the related profiles are for. */
+                id: number;
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The related profiles (possibly none). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profiles": [
+                     *         {
+                     *           "id": 4120,
+                     *           "name": "James",
+                     *           "age": 36,
+                     *           "city": "Bristol",
+                     *           "region": "Bristol",
+                     *           "country": "GB",
+                     *           "main_image": {
+                     *             "filename": "e5b7a2.jpg",
+                     *             "thumb_filename": "e5b7a2_thumb.jpg",
+                     *             "match": "photos/4120/e5b7a2.jpg"
+                     *           },
+                     *           "online": false,
+                     *           "fictional": false,
+                     *           "liked": false,
+                     *           "photo_count": 2
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/json": {
+                        profiles: components["schemas"]["ProfileCard"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            404: components["responses"]["NotFound"];
+        };
+    };
+    getRepeatOrder: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description What a repeat purchase would buy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "last_order": {
+                     *         "id": "ord_7Qk2mX9aLp",
+                     *         "bundle_id": 3,
+                     *         "credits": 150,
+                     *         "price": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount": null,
+                     *         "total": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "credit_card",
+                     *         "created_at": "2026-11-25T10:00:00Z"
+                     *       },
+                     *       "bundle": {
+                     *         "id": 3,
+                     *         "credits": 150,
+                     *         "price": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "price_per_credit": {
+                     *           "amount": 0.33,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount_percentage": 33,
+                     *         "popular": true,
+                     *         "label": "Most popular"
+                     *       },
+                     *       "stored_method": {
+                     *         "code": "credit_card",
+                     *         "name": "Credit card",
+                     *         "available": true,
+                     *         "stored_card": {
+                     *           "brand": "visa",
+                     *           "last4": "4242",
+                     *           "expires": "08/28"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        bundle: components["schemas"]["CreditBundle"];
+                        last_order: components["schemas"]["Order"];
+                        stored_method: components["schemas"]["PaymentMethod"] | null;
+                    };
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The member has no previous order. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "no_previous_order",
+                     *         "message": "No previous order"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    repeatOrder: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "return_url": "https://sim.test/credits/repeat-order"
+                 *     }
+                 */
+                "application/json": {
+                    discount_code?: components["schemas"]["DiscountCodeValue"];
+                    /**
+                     * Format: uri
+                     * @description Page of the site the provider returns the member to when a redirect is needed.
+                     */
+                    return_url: string;
+                };
+            };
+        };
+        responses: {
+            /** @description The new order and its payment. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "order": {
+                     *         "id": "ord_2Hs6Wq4nVb",
+                     *         "bundle_id": 3,
+                     *         "credits": 150,
+                     *         "price": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount": null,
+                     *         "total": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "credit_card",
+                     *         "created_at": "2026-12-02T18:30:00Z"
+                     *       },
+                     *       "payment": {
+                     *         "id": "pay_8Kd4Lm1xZe",
+                     *         "order_id": "ord_2Hs6Wq4nVb",
+                     *         "state": "completed",
+                     *         "method": "credit_card",
+                     *         "updated_at": "2026-12-02T18:30:04Z",
+                     *         "credits_added": 150
+                     *       },
+                     *       "redirect_url": null
+                     *     }
+                     */
+                    "application/json": components["schemas"]["OrderResult"];
+                };
+            };
+            /** @description The stored method can no longer be used, or the request is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "payment_method_unavailable",
+                     *         "message": "Payment method not available"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The member has no previous order. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "no_previous_order",
+                     *         "message": "No previous order"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The discount code cannot be used. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "code_used",
+                     *         "message": "Code already used"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            500: components["responses"]["ServerError"];
+        };
+    };
+    searchMembers: {
+        parameters: {
+            query?: {
+                country?: components["schemas"]["CountryCode"];
+                /** @description Region within `country`, as listed by /api/regions.php. */
+                countryregion?: string;
+                gender?: components["schemas"]["Gender"];
+                /** @description Members with at least one of these interests; repeat the parameter per key. */
+                interests?: components["schemas"]["InterestKey"][];
+                max_age?: number;
+                min_age?: number;
+                /** @description Visitors only — the stored traffic source network, for `logged_out_search_trafficsource`. */
+                network?: string;
+                /** @description Only members online now. */
+                online?: boolean;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+                sexuality?: components["schemas"]["Sexuality"];
+                /** @description Only members with an active main photo. */
+                with_photo?: boolean;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of matching members, and similar members when few match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "profiles": [
+                     *         {
+                     *           "id": 2215,
+                     *           "name": "Mark",
+                     *           "age": 33,
+                     *           "city": "Manchester",
+                     *           "region": "Greater Manchester",
+                     *           "country": "GB",
+                     *           "main_image": {
+                     *             "filename": "d41e90.jpg",
+                     *             "thumb_filename": "d41e90_thumb.jpg",
+                     *             "match": "photos/2215/d41e90.jpg"
+                     *           },
+                     *           "online": true,
+                     *           "fictional": false,
+                     *           "liked": true,
+                     *           "photo_count": 4
+                     *         }
+                     *       ],
+                     *       "num_results": 1,
+                     *       "page": 1,
+                     *       "per_page": 24,
+                     *       "similar_profiles": [
+                     *         {
+                     *           "id": 3307,
+                     *           "name": "Tom",
+                     *           "age": 41,
+                     *           "city": "Leeds",
+                     *           "region": "West Yorkshire",
+                     *           "country": "GB",
+                     *           "main_image": null,
+                     *           "online": false,
+                     *           "fictional": true,
+                     *           "liked": false,
+                     *           "photo_count": 0
+                     *         }
+                     *       ],
+                     *       "num_similar": 1
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SearchResult"];
+                };
+            };
+            /** @description A filter is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "validation",
+                     *         "message": "Invalid request",
+                     *         "fields": {
+                     *           "max_age": "invalid"
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Visitors may not search on this site; log in first. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "authentication_required",
+                     *         "message": "Login required"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
     getSettings: {
         parameters: {
             query?: {
@@ -309,6 +8119,678 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
+        };
+    };
+    trackSignupProgress: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "event": "closed",
+                 *       "step": 2
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupProgressRequest"];
+            };
+        };
+        responses: {
+            /** @description Recorded. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "ok": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Ok"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+        };
+    };
+    signup: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "email": "anna@example.com",
+                 *       "name": "Anna87",
+                 *       "password": "correct-horse-42",
+                 *       "date_of_birth": "1987-05-14",
+                 *       "signup_message": "Looking for someone to share weekends with.",
+                 *       "tracking": {
+                 *         "network": "adnet",
+                 *         "ref": "summer-campaign",
+                 *         "sub1": "banner-3"
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["SignupRequest"];
+            };
+        };
+        responses: {
+            /** @description The new member, logged in. */
+            201: {
+                headers: {
+                    /** @description The session cookie (30 days, path /, SameSite=Lax). */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1043,
+                     *         "email": "anna@example.com",
+                     *         "status": "not_confirmed",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1043,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": null,
+                     *           "city": null,
+                     *           "main_image": null,
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "interests": [],
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            /** @description A field is invalid. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Signups are closed for this visitor. */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description The e-mail address already has an account. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSwipeCandidates: {
+        parameters: {
+            query?: {
+                limit?: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The next candidates and today's likes left. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "candidates": [
+                     *         {
+                     *           "id": 4120,
+                     *           "name": "James",
+                     *           "age": 36,
+                     *           "city": "Bristol",
+                     *           "region": "Bristol",
+                     *           "country": "GB",
+                     *           "main_image": {
+                     *             "filename": "e5b7a2.jpg",
+                     *             "thumb_filename": "e5b7a2_thumb.jpg",
+                     *             "match": "photos/4120/e5b7a2.jpg"
+                     *           },
+                     *           "online": false,
+                     *           "fictional": false,
+                     *           "liked": false,
+                     *           "photo_count": 2
+                     *         }
+                     *       ],
+                     *       "likes_left_today": 4,
+                     *       "limit_per_day": 4,
+                     *       "resets_at": "2026-11-25T23:00:00Z"
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwipeCandidates"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    swipe: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
+                 *     layer adds it to every POST by itself, so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "profile_id": 4120,
+                 *       "action": "like"
+                 *     }
+                 */
+                "application/json": components["schemas"]["SwipeRequest"];
+            };
+        };
+        responses: {
+            /** @description Swiped; the likes left today and whether a like made a match. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "likes_left_today": 3,
+                     *       "resets_at": "2026-11-25T23:00:00Z",
+                     *       "match": false
+                     *     }
+                     */
+                    "application/json": components["schemas"]["SwipeResult"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description The like is not allowed (blocked, invisible member, or no session). */
+            403: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            404: components["responses"]["NotFound"];
+            /** @description All 4 likes of today are used; passes still work. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "swipe_limit",
+                     *         "message": "You have used your 4 likes for today",
+                     *         "retry_after": 46800
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+        };
+    };
+    getTransaction: {
+        parameters: {
+            query: {
+                /** @description The transaction id. */
+                id: number;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The transaction. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "transaction": {
+                     *         "id": 9301,
+                     *         "created_at": "2026-11-25T10:01:30Z",
+                     *         "kind": "purchase",
+                     *         "description": "150 credits",
+                     *         "credits": 150,
+                     *         "amount": {
+                     *           "amount": 37.46,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "ideal",
+                     *         "state": "completed",
+                     *         "order_id": "ord_7Qk2mX9aLp"
+                     *       },
+                     *       "order": {
+                     *         "id": "ord_7Qk2mX9aLp",
+                     *         "bundle_id": 3,
+                     *         "credits": 150,
+                     *         "price": {
+                     *           "amount": 49.95,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "discount": {
+                     *           "code": "TIMEBONUS25",
+                     *           "value_percentage": 25,
+                     *           "amount": {
+                     *             "amount": 12.49,
+                     *             "currency": "EUR"
+                     *           }
+                     *         },
+                     *         "total": {
+                     *           "amount": 37.46,
+                     *           "currency": "EUR"
+                     *         },
+                     *         "payment_method": "ideal",
+                     *         "created_at": "2026-11-25T10:00:00Z"
+                     *       },
+                     *       "invoice": {
+                     *         "number": "INV-2026-009301",
+                     *         "company_name": "Sim Media B.V.",
+                     *         "vat_number": "NL123456789B01"
+                     *       }
+                     *     }
+                     */
+                    "application/json": {
+                        invoice: components["schemas"]["Invoice"] | null;
+                        order: components["schemas"]["Order"] | null;
+                        transaction: components["schemas"]["Transaction"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getTransactions: {
+        parameters: {
+            query?: {
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                per_page?: components["parameters"]["PerPage"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of transactions. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "transactions": [
+                     *         {
+                     *           "id": 9312,
+                     *           "created_at": "2026-11-25T10:20:00Z",
+                     *           "kind": "spend",
+                     *           "description": "Gift to Sophie",
+                     *           "credits": -5,
+                     *           "amount": null,
+                     *           "payment_method": null,
+                     *           "state": "completed",
+                     *           "order_id": null
+                     *         },
+                     *         {
+                     *           "id": 9301,
+                     *           "created_at": "2026-11-25T10:01:30Z",
+                     *           "kind": "purchase",
+                     *           "description": "150 credits",
+                     *           "credits": 150,
+                     *           "amount": {
+                     *             "amount": 37.46,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "payment_method": "ideal",
+                     *           "state": "completed",
+                     *           "order_id": "ord_7Qk2mX9aLp"
+                     *         }
+                     *       ],
+                     *       "num_results": 2
+                     *     }
+                     */
+                    "application/json": {
+                        num_results: number;
+                        transactions: components["schemas"]["Transaction"][];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    sendTyping: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "conversation": 5012
+                 *     }
+                 */
+                "application/json": components["schemas"]["ConversationActionRequest"];
+            };
+        };
+        responses: {
+            /** @description Signal taken. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
+            500: components["responses"]["ServerError"];
+        };
+    };
+    getUser: {
+        parameters: {
+            query?: never;
+            header?: {
+                /** @description The app sends `client` when fetching the current user. */
+                "X-Request-Type"?: components["parameters"]["RequestType"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The logged-in member. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    updateUser: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "language": "nl"
+                 *     }
+                 */
+                "application/json": components["schemas"]["LanguageUpdateRequest"];
+            };
+        };
+        responses: {
+            /** @description The member with the saved language. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "user": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 0,
+                     *         "paid_user": false,
+                     *         "signup_date": "2026-11-25T10:00:00Z",
+                     *         "language": "nl",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["CurrentUserResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            403: components["responses"]["Forbidden"];
+        };
+    };
+    postUser: {
+        parameters: {
+            query?: {
+                /** @description `1` when the body is a push subscription. */
+                push?: 1;
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["UserLoginOrPushRequest"];
+            };
+        };
+        responses: {
+            /** @description Logged in (with the session cookie), or the push subscription was saved. */
+            200: {
+                headers: {
+                    /** @description On login, the session cookie (30 days, path /, SameSite=Lax). */
+                    "Set-Cookie"?: components["schemas"]["SessionCookie"];
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["UserLoginOrPushResponse"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            /** @description Wrong e-mail or password. */
+            401: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "login_failed",
+                     *         "message": "Login failed, please try again"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            /** @description The account is pending deletion; the app offers reactivation. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "account_pending_deletion",
+                     *         "message": "This account is pending deletion"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            /** @description Login blocked for some minutes after too many incorrect attempts. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "login_blocked",
+                     *         "message": "Too many incorrect attempts, account blocked for 15 min",
+                     *         "minutes": 15
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
 }

@@ -46,6 +46,182 @@ type RootTranslation = {
 		 */
 		intro: string
 	}
+	apiErrors: {
+		/**
+		 * Y​o​u​ ​n​e​e​d​ ​t​o​ ​b​e​ ​l​o​g​g​e​d​ ​i​n​ ​t​o​ ​d​o​ ​t​h​i​s
+		 */
+		authentication_required: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s
+		 */
+		validation: string
+		/**
+		 * T​h​i​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d
+		 */
+		not_found: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​n​o​t​ ​a​l​l​o​w​e​d​ ​t​o​ ​d​o​ ​t​h​i​s
+		 */
+		forbidden: string
+		/**
+		 * L​o​g​i​n​ ​f​a​i​l​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		login_failed: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​i​n​c​o​r​r​e​c​t​ ​a​t​t​e​m​p​t​s​,​ ​a​c​c​o​u​n​t​ ​b​l​o​c​k​e​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n
+		 * @param {number} minutes
+		 */
+		login_blocked: RequiredParams<'minutes'>
+		/**
+		 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​o​w​n​s​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e
+		 */
+		email_taken: string
+		/**
+		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​L​o​g​ ​i​n​ ​i​n​s​t​e​a​d​.
+		 */
+		account_exists: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​b​e​i​n​g​ ​d​e​l​e​t​e​d​.​ ​R​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		account_pending_deletion: string
+		/**
+		 * S​i​g​n​i​n​g​ ​u​p​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y
+		 */
+		invite_only: string
+		/**
+		 * S​i​g​n​i​n​g​ ​u​p​ ​i​s​ ​n​o​t​ ​p​o​s​s​i​b​l​e​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		signup_closed: string
+		/**
+		 * T​h​i​s​ ​m​e​m​b​e​r​ ​h​a​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​t​h​e​i​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​e​t​,​ ​s​o​ ​y​o​u​ ​c​a​n​n​o​t​ ​r​e​p​l​y
+		 */
+		not_confirmed: string
+		/**
+		 * A​c​t​i​v​a​t​i​o​n​ ​f​a​i​l​e​d​.​ ​T​h​e​ ​l​i​n​k​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​ ​o​r​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​:​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​ ​o​r​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		activation_failed: string
+		/**
+		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​c​a​n​ ​n​o​ ​l​o​n​g​e​r​ ​b​e​ ​r​e​a​c​t​i​v​a​t​e​d​:​ ​t​h​e​ ​1​4​ ​d​a​y​s​ ​h​a​v​e​ ​p​a​s​s​e​d
+		 */
+		reactivation_expired: string
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		reset_email_not_found: string
+		/**
+		 * L​i​n​k​ ​e​x​p​i​r​e​d​ ​o​r​ ​i​n​v​a​l​i​d​,​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​m​a​i​l
+		 */
+		reset_link_invalid: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​p​a​s​s​w​o​r​d​ ​r​e​s​e​t​ ​e​m​a​i​l​s​ ​s​e​n​t​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w
+		 */
+		reset_too_many: string
+		/**
+		 * L​i​n​k​ ​e​x​p​i​r​e​d​ ​o​r​ ​i​n​v​a​l​i​d​,​ ​r​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​m​a​i​l
+		 */
+		mail_change_link_invalid: string
+		/**
+		 * C​h​e​c​k​ ​o​l​d​ ​p​a​s​s​w​o​r​d​ ​e​r​r​o​r
+		 */
+		old_password_wrong: string
+		/**
+		 * W​r​o​n​g​ ​p​a​s​s​w​o​r​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n
+		 */
+		password_wrong: string
+		/**
+		 * Y​o​u​ ​d​o​n​'​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s​.​ ​B​u​y​ ​c​r​e​d​i​t​s​ ​t​o​ ​c​o​n​t​i​n​u​e​.
+		 */
+		insufficient_credits: string
+		/**
+		 * T​h​i​s​ ​f​e​a​t​u​r​e​ ​i​s​ ​f​o​r​ ​p​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​ ​o​n​l​y
+		 */
+		premium_only: string
+		/**
+		 * F​r​e​e​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​s​t​a​r​t​ ​u​p​ ​t​o​ ​2​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​.​ ​G​e​t​ ​p​r​e​m​i​u​m​ ​t​o​ ​c​h​a​t​ ​w​i​t​h​ ​m​o​r​e​ ​m​e​m​b​e​r​s​.
+		 */
+		conversation_limit: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​t​h​e​ ​m​a​x​i​m​u​m​ ​n​u​m​b​e​r​ ​o​f​ ​p​h​o​t​o​s
+		 */
+		photo_limit: string
+		/**
+		 * Y​o​u​'​v​e​ ​u​s​e​d​ ​t​o​d​a​y​'​s​ ​l​i​k​e​s​.​ ​C​o​m​e​ ​b​a​c​k​ ​t​o​m​o​r​r​o​w​!
+		 */
+		swipe_limit: string
+		/**
+		 * Y​o​u​'​r​e​ ​b​l​o​c​k​e​d​ ​b​y​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		blocked_by_member: RequiredParams<'name'>
+		/**
+		 * T​h​i​s​ ​m​e​m​b​e​r​ ​c​a​n​'​t​ ​b​e​ ​c​o​n​t​a​c​t​e​d​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		member_invisible: string
+		/**
+		 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​t​o​o​ ​l​o​n​g
+		 */
+		message_too_long: string
+		/**
+		 * C​o​d​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		code_not_found: string
+		/**
+		 * C​o​d​e​ ​a​l​r​e​a​d​y​ ​u​s​e​d
+		 */
+		code_used: string
+		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d
+		 */
+		code_expired: string
+		/**
+		 * T​h​i​s​ ​c​o​d​e​ ​i​s​ ​o​n​l​y​ ​v​a​l​i​d​ ​o​n​ ​a​ ​l​a​r​g​e​r​ ​o​r​d​e​r
+		 */
+		code_minimum_order: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​b​l​o​c​k​e​d​ ​f​o​r​ ​d​i​r​e​c​t​ ​d​e​b​i​t
+		 */
+		direct_debit_blocked: string
+		/**
+		 * D​i​r​e​c​t​ ​d​e​b​i​t​ ​l​i​m​i​t​ ​r​e​a​c​h​e​d​.​ ​T​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​,​ ​c​h​o​o​s​e​ ​a​ ​c​h​e​a​p​e​r​ ​p​a​c​k​a​g​e​ ​o​r​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+		 */
+		direct_debit_limit: string
+		/**
+		 * C​o​d​e​ ​i​n​v​a​l​i​d
+		 */
+		sms_code_invalid: string
+		/**
+		 * T​h​e​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+		 */
+		payment_failed: string
+		/**
+		 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e​.​ ​P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+		 */
+		payment_method_unavailable: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​e​v​i​o​u​s​ ​o​r​d​e​r​ ​t​o​ ​r​e​p​e​a​t
+		 */
+		no_previous_order: string
+		/**
+		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​o​m​e​n​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		rate_limited: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​h​a​s​ ​o​c​c​u​r​r​e​d
+		 */
+		not_implemented: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		server_error: string
+		/**
+		 * N​o​ ​c​o​n​n​e​c​t​i​o​n​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​i​n​t​e​r​n​e​t​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		network: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​h​a​s​ ​o​c​c​u​r​r​e​d
+		 */
+		unknown: string
+	}
 	errors: {
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
@@ -88,6 +264,180 @@ export type TranslationFunctions = {
 		 * Chat, flirt and find your match — sign up free in a minute.
 		 */
 		intro: () => LocalizedString
+	}
+	apiErrors: {
+		/**
+		 * You need to be logged in to do this
+		 */
+		authentication_required: () => LocalizedString
+		/**
+		 * Please check the highlighted fields
+		 */
+		validation: () => LocalizedString
+		/**
+		 * This could not be found
+		 */
+		not_found: () => LocalizedString
+		/**
+		 * You are not allowed to do this
+		 */
+		forbidden: () => LocalizedString
+		/**
+		 * Login failed, please try again
+		 */
+		login_failed: () => LocalizedString
+		/**
+		 * Too many incorrect attempts, account blocked for {minutes} min
+		 */
+		login_blocked: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * This email address already owns an account on this website
+		 */
+		email_taken: () => LocalizedString
+		/**
+		 * You already have an account with this e-mail address. Log in instead.
+		 */
+		account_exists: () => LocalizedString
+		/**
+		 * This account is being deleted. Reactivate it with the link we e-mail you, or contact customer service.
+		 */
+		account_pending_deletion: () => LocalizedString
+		/**
+		 * Signing up on this site is by invitation only
+		 */
+		invite_only: () => LocalizedString
+		/**
+		 * Signing up is not possible right now
+		 */
+		signup_closed: () => LocalizedString
+		/**
+		 * This member has not confirmed their e-mail address yet, so you cannot reply
+		 */
+		not_confirmed: () => LocalizedString
+		/**
+		 * Activation failed. The link may have expired or been used already: request a new activation e-mail or contact customer service.
+		 */
+		activation_failed: () => LocalizedString
+		/**
+		 * This account can no longer be reactivated: the 14 days have passed
+		 */
+		reactivation_expired: () => LocalizedString
+		/**
+		 * E-mail address not found
+		 */
+		reset_email_not_found: () => LocalizedString
+		/**
+		 * Link expired or invalid, request a new email
+		 */
+		reset_link_invalid: () => LocalizedString
+		/**
+		 * Too many password reset emails sent, please try again tomorrow
+		 */
+		reset_too_many: () => LocalizedString
+		/**
+		 * Link expired or invalid, request a new email
+		 */
+		mail_change_link_invalid: () => LocalizedString
+		/**
+		 * Check old password error
+		 */
+		old_password_wrong: () => LocalizedString
+		/**
+		 * Wrong password, please try again
+		 */
+		password_wrong: () => LocalizedString
+		/**
+		 * You don't have enough credits. Buy credits to continue.
+		 */
+		insufficient_credits: () => LocalizedString
+		/**
+		 * This feature is for premium members only
+		 */
+		premium_only: () => LocalizedString
+		/**
+		 * Free members can start up to 2 conversations. Get premium to chat with more members.
+		 */
+		conversation_limit: () => LocalizedString
+		/**
+		 * You have reached the maximum number of photos
+		 */
+		photo_limit: () => LocalizedString
+		/**
+		 * You've used today's likes. Come back tomorrow!
+		 */
+		swipe_limit: () => LocalizedString
+		/**
+		 * You're blocked by {name}
+		 */
+		blocked_by_member: (arg: { name: string }) => LocalizedString
+		/**
+		 * This member can't be contacted right now
+		 */
+		member_invisible: () => LocalizedString
+		/**
+		 * Your message is too long
+		 */
+		message_too_long: () => LocalizedString
+		/**
+		 * Code not found
+		 */
+		code_not_found: () => LocalizedString
+		/**
+		 * Code already used
+		 */
+		code_used: () => LocalizedString
+		/**
+		 * This code has expired
+		 */
+		code_expired: () => LocalizedString
+		/**
+		 * This code is only valid on a larger order
+		 */
+		code_minimum_order: () => LocalizedString
+		/**
+		 * Your account is blocked for direct debit
+		 */
+		direct_debit_blocked: () => LocalizedString
+		/**
+		 * Direct debit limit reached. Try again later, choose a cheaper package or another payment method.
+		 */
+		direct_debit_limit: () => LocalizedString
+		/**
+		 * Code invalid
+		 */
+		sms_code_invalid: () => LocalizedString
+		/**
+		 * The payment failed. Please try a different payment method.
+		 */
+		payment_failed: () => LocalizedString
+		/**
+		 * This payment method is not available. Please choose another one.
+		 */
+		payment_method_unavailable: () => LocalizedString
+		/**
+		 * There is no previous order to repeat
+		 */
+		no_previous_order: () => LocalizedString
+		/**
+		 * Too many attempts. Please wait a moment and try again.
+		 */
+		rate_limited: () => LocalizedString
+		/**
+		 * An error has occurred
+		 */
+		not_implemented: () => LocalizedString
+		/**
+		 * An error occured, please try again later
+		 */
+		server_error: () => LocalizedString
+		/**
+		 * No connection. Check your internet connection and try again.
+		 */
+		network: () => LocalizedString
+		/**
+		 * An error has occurred
+		 */
+		unknown: () => LocalizedString
 	}
 	errors: {
 		/**

@@ -3,10 +3,28 @@
 // committed and never edited by hand.
 import { execFileSync } from 'node:child_process';
 
-const run = (command, args) => execFileSync(command, args, { stdio: 'inherit', env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' } });
+const run = (command, args) =>
+  execFileSync(command, args, {
+    stdio: 'inherit',
+    env: { ...process.env, REDOCLY_TELEMETRY: 'off', REDOCLY_SUPPRESS_UPDATE_NOTICE: 'true' },
+  });
 
 // One self-contained document: the input of every generator and of the simulation's response checks.
-run('npx', ['redocly', 'bundle', 'openapi/openapi.yaml', '--output', 'generated/openapi.json', '--ext', 'json']);
-run('npx', ['openapi-typescript', 'generated/openapi.json', '--output', 'generated/schema.d.ts', '--alphabetize']);
+run('npx', [
+  'redocly',
+  'bundle',
+  'openapi/openapi.yaml',
+  '--output',
+  'generated/openapi.json',
+  '--ext',
+  'json',
+]);
+run('npx', [
+  'openapi-typescript',
+  'generated/openapi.json',
+  '--output',
+  'generated/schema.d.ts',
+  '--alphabetize',
+]);
 run('npx', ['orval', '--config', 'orval.config.ts']);
 run('npx', ['typesafe-i18n', '--no-watch']);

@@ -35,6 +35,7 @@ export const ErrorCode = {
   reset_too_many: 'reset_too_many',
   mail_change_link_invalid: 'mail_change_link_invalid',
   old_password_wrong: 'old_password_wrong',
+  password_wrong: 'password_wrong',
   insufficient_credits: 'insufficient_credits',
   premium_only: 'premium_only',
   conversation_limit: 'conversation_limit',

@@ -23,7 +23,7 @@ export type ErrorError = {
      */
   minutes?: number;
   /**
-     * With `swipe_limit`, `direct_debit_limit` and `reset_too_many`, seconds until the limit lifts.
+     * With `swipe_limit`, `direct_debit_limit`, `reset_too_many` and `rate_limited`, seconds until the limit lifts.
      * @minimum 0
      */
   retry_after?: number;
@@ -31,4 +31,6 @@ export type ErrorError = {
   name?: string;
   /** With a `too_young` field error, the site's minimum age. */
   min_age?: number;
+  /** With `message_too_long`, the longest message allowed, in characters. */
+  max_length?: number;
 };

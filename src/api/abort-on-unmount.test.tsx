@@ -18,7 +18,9 @@ describe('requests of a screen that goes away', () => {
       http.get('*/api/settings.php', async ({ request }) => {
         requests.push(request);
         // Answer only once the app gives up on the request.
-        await new Promise((resolve) => request.signal.addEventListener('abort', resolve));
+        await new Promise((resolve) => {
+          request.signal.addEventListener('abort', resolve);
+        });
         return HttpResponse.json({ error: { code: 'server_error', message: 'late' } }, { status: 500 });
       }),
     );

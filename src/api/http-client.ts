@@ -1,4 +1,4 @@
-import { toApiError } from './api-error';
+import { toApiError, type ApiError, type NetworkError } from './api-error';
 import { httpConfig } from './http-config';
 import { policyFetch } from './policy-fetch';
 
@@ -62,5 +62,10 @@ export const apiFetch = async <T>(config: RequestConfig, init?: RequestInit): Pr
   return parsed as T;
 };
 
-export type ErrorType<E> = E;
+/**
+ * What a generated hook's `error` really is: whatever error bodies the contract lists, the policy
+ * always throws one of these two, with the contract's code on ApiError.
+ */
+// eslint-disable-next-line @typescript-eslint/no-unused-vars -- orval passes the contract's error body type
+export type ErrorType<_ContractError> = ApiError | NetworkError;
 export type BodyType<B> = B;

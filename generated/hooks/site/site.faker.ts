@@ -13,12 +13,45 @@ import {
 } from '@faker-js/faker';
 
 import {
-  SignupMode
+  BodyType,
+  EyeColor,
+  Gender,
+  HairColor,
+  ProfileStatus,
+  RegionLabel,
+  RelationshipStatus,
+  Sexuality,
+  SignupMode,
+  Tattoos
 } from '../../model';
 import type {
-  GetSettings200
+  CompanyInfoResponse,
+  ComplaintCreated,
+  GeocodeResponse,
+  GetSettings200,
+  Image,
+  InfoPageResponse,
+  InterestsResponse,
+  LandingResponse,
+  RegionsResponse
 } from '../../model';
 
+
+export const getReverseGeocodeResponseMock = (overrideResponse: Partial<Extract<GeocodeResponse, object>> = {}): GeocodeResponse => ({geocode: {country: faker.helpers.fromRegExp("^[A-Z]{2}$"), region_id: faker.helpers.arrayElement([faker.number.int({min: 1}), null]), region: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null])}, ...overrideResponse})
+
+export const getGetInterestsResponseMock = (overrideResponse: Partial<Extract<InterestsResponse, object>> = {}): InterestsResponse => ({interests: Array.from({ length: faker.number.int({min: 1, max: 60}) }, (_, i) => i + 1).map(() => ({key: faker.helpers.fromRegExp("^[a-z_]{2,40}$"), label: faker.string.alpha({length: {min: 10, max: 20}})})), ...overrideResponse})
+
+export const getGetRegionsResponseMock = (overrideResponse: Partial<Extract<RegionsResponse, object>> = {}): RegionsResponse => ({regions: Array.from({ length: faker.number.int({min: 1, max: 500}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 100}})})), label: faker.helpers.arrayElement(Object.values(RegionLabel)), ...overrideResponse})
+
+export const getGetCompanyInfoResponseMock = (overrideResponse: Partial<Extract<CompanyInfoResponse, object>> = {}): CompanyInfoResponse => ({company: {name: faker.string.alpha({length: {min: 10, max: 20}}), address: faker.string.alpha({length: {min: 10, max: 20}}), kvk: faker.string.alpha({length: {min: 10, max: 20}}), city: faker.string.alpha({length: {min: 10, max: 20}}), country: faker.string.alpha({length: {min: 10, max: 20}}), tradenames: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), vat_numbers: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 20}}))), added: faker.date.past().toISOString().slice(0, 19) + 'Z'}, terms_date: faker.date.past().toISOString().slice(0, 19) + 'Z', support_email: faker.internet.email(), support_phone: faker.helpers.fromRegExp("^\\+?[0-9]+$"), ...overrideResponse})
+
+export const getSubmitComplaintResponseMock = (overrideResponse: Partial<Extract<ComplaintCreated, object>> = {}): ComplaintCreated => ({complaint_id: faker.number.int({min: 1}), ...overrideResponse})
+
+export const getGetInfoPageResponseMock = (overrideResponse: Partial<Extract<InfoPageResponse, object>> = {}): InfoPageResponse => ({page: {key: faker.string.alpha({length: {min: 10, max: 64}}), title: faker.string.alpha({length: {min: 10, max: 200}}), updated_at: faker.date.past().toISOString().slice(0, 19) + 'Z', sections: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => ({heading: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 200}}), null]), paragraphs: Array.from({ length: faker.number.int({min: 1, max: 100}) }, (_, i) => i + 1).map(() => (faker.string.alpha({length: {min: 10, max: 5000}})))}))}, ...overrideResponse})
+
+export const getGetLandingResponseImageMock = (overrideResponse: Partial<Image> = {}): Image => ({...{filename: faker.string.alpha({length: {min: 10, max: 20}}), thumb_filename: faker.string.alpha({length: {min: 10, max: 20}}), match: faker.string.alpha({length: {min: 10, max: 20}})}, ...overrideResponse});
+
+export const getGetLandingResponseMock = (overrideResponse: Partial<Extract<LandingResponse, object>> = {}): LandingResponse => ({landing: {title: faker.string.alpha({length: {min: 10, max: 200}}), subtitle: faker.string.alpha({length: {min: 10, max: 500}}), video_url: faker.helpers.arrayElement([faker.internet.url(), null]), profiles: Array.from({ length: faker.number.int({min: 1, max: 48}) }, (_, i) => i + 1).map(() => ({id: faker.number.int({min: 1}), name: faker.string.alpha({length: {min: 10, max: 40}}), country: faker.helpers.fromRegExp("^[A-Z]{2}$"), region: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), city: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 100}}), null]), main_image: faker.helpers.arrayElement([{...getGetLandingResponseImageMock()},null,]), status: faker.helpers.arrayElement(Object.values(ProfileStatus)), gender: faker.helpers.arrayElement(Object.values(Gender)), sexuality: faker.helpers.arrayElement(Object.values(Sexuality)), age: faker.number.int({min: 18, max: 120}), date_of_birth: faker.helpers.arrayElement([faker.date.past().toISOString().slice(0, 10), undefined]), tattoos: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(Tattoos)),null,]), hair_color: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(HairColor)),null,]), eye_color: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(EyeColor)),null,]), body_type: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(BodyType)),null,]), relationship_status: faker.helpers.arrayElement([faker.helpers.arrayElement(Object.values(RelationshipStatus)),null,]), interests: Array.from({ length: faker.number.int({min: 1, max: 45}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("^[a-z_]{2,40}$"))), about_me: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 2000}}), null]), signup_reason: faker.helpers.arrayElement([faker.string.alpha({length: {min: 10, max: 500}}), null]), fictional: faker.datatype.boolean(), online: faker.helpers.arrayElement([faker.datatype.boolean(), undefined])}))}, ...overrideResponse})
 
 export const getGetSettingsResponseMock = (overrideResponse: Partial<Extract<GetSettings200, object>> = {}): GetSettings200 => ({settings: {name: faker.string.alpha({length: {min: 10, max: 20}}), domain: faker.string.alpha({length: {min: 10, max: 20}}), domain_language: faker.helpers.fromRegExp("^[a-z]{2}(_[A-Z]{2})?$"), cdn_prefix: faker.string.alpha({length: {min: 10, max: 20}}), niche: faker.number.int({min: 1, max: 7}), index_title: faker.string.alpha({length: {min: 10, max: 20}}), description: faker.string.alpha({length: {min: 10, max: 20}}), countries: Array.from({ length: faker.number.int({min: 1, max: 10}) }, (_, i) => i + 1).map(() => (faker.helpers.fromRegExp("^[A-Z]{2}$"))), signups: faker.helpers.arrayElement(Object.values(SignupMode)), logged_out_search: faker.datatype.boolean(), logged_out_search_trafficsource: faker.datatype.boolean(), geoip_country: faker.helpers.fromRegExp("^[A-Z]{2}$"), geoip_selected_country: faker.helpers.fromRegExp("^[A-Z]{2}$"), minimum_message_costs: {
         [faker.string.alphanumeric(5)]: {costs: faker.number.float({min: 0, fractionDigits: 2}), currency: faker.helpers.fromRegExp("^[A-Z]{3}$")}

@@ -17,15 +17,123 @@ import type {
 } from 'msw';
 
 import type {
-  GetSettings200
+  CompanyInfoResponse,
+  ComplaintCreated,
+  GeocodeResponse,
+  GetSettings200,
+  InfoPageResponse,
+  InterestsResponse,
+  LandingResponse,
+  RegionsResponse
 } from '../../model';
 
 import {
-  getGetSettingsResponseMock
+  getGetCompanyInfoResponseMock,
+  getGetInfoPageResponseMock,
+  getGetInterestsResponseMock,
+  getGetLandingResponseMock,
+  getGetRegionsResponseMock,
+  getGetSettingsResponseMock,
+  getReverseGeocodeResponseMock,
+  getSubmitComplaintResponseMock
 } from './site.faker';
 
-export { getGetSettingsResponseMock } from './site.faker';
+export { getReverseGeocodeResponseMock, getGetInterestsResponseMock, getGetRegionsResponseMock, getGetCompanyInfoResponseMock, getSubmitComplaintResponseMock, getGetInfoPageResponseMock, getGetLandingResponseMock, getGetSettingsResponseMock } from './site.faker';
 
+
+export const getPageHiddenMockHandler = (overrideResponse?: void | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<void> | void), options?: RequestHandlerOptions) => {
+  return http.post('*/api/page-hidden.php', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+  if (typeof overrideResponse === 'function') {await overrideResponse(info); }
+
+    return new HttpResponse(null,
+      { status: 204
+      })
+  }, options)
+}
+
+export const getReverseGeocodeMockHandler = (overrideResponse?: GeocodeResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GeocodeResponse> | GeocodeResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/geocode.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getReverseGeocodeResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetInterestsMockHandler = (overrideResponse?: InterestsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InterestsResponse> | InterestsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/interests.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetInterestsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetRegionsMockHandler = (overrideResponse?: RegionsResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<RegionsResponse> | RegionsResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/regions.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetRegionsResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetCompanyInfoMockHandler = (overrideResponse?: CompanyInfoResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<CompanyInfoResponse> | CompanyInfoResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/companyinfo.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetCompanyInfoResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getSubmitComplaintMockHandler = (overrideResponse?: ComplaintCreated | ((info: Parameters<Parameters<typeof http.post>[1]>[0]) => Promise<ComplaintCreated> | ComplaintCreated), options?: RequestHandlerOptions) => {
+  return http.post('*/api/complaints.php', async (info: Parameters<Parameters<typeof http.post>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getSubmitComplaintResponseMock(),
+      { status: 201
+      })
+  }, options)
+}
+
+export const getGetInfoPageMockHandler = (overrideResponse?: InfoPageResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<InfoPageResponse> | InfoPageResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/pages.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetInfoPageResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
+
+export const getGetLandingMockHandler = (overrideResponse?: LandingResponse | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<LandingResponse> | LandingResponse), options?: RequestHandlerOptions) => {
+  return http.get('*/api/landing.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
+
+
+    return HttpResponse.json(overrideResponse !== undefined
+    ? (typeof overrideResponse === "function" ? await overrideResponse(info) : overrideResponse)
+    : getGetLandingResponseMock(),
+      { status: 200
+      })
+  }, options)
+}
 
 export const getGetSettingsMockHandler = (overrideResponse?: GetSettings200 | ((info: Parameters<Parameters<typeof http.get>[1]>[0]) => Promise<GetSettings200> | GetSettings200), options?: RequestHandlerOptions) => {
   return http.get('*/api/settings.php', async (info: Parameters<Parameters<typeof http.get>[1]>[0]) => {
@@ -39,5 +147,13 @@ export const getGetSettingsMockHandler = (overrideResponse?: GetSettings200 | ((
   }, options)
 }
 export const getSiteMock = () => [
+  getPageHiddenMockHandler(),
+  getReverseGeocodeMockHandler(),
+  getGetInterestsMockHandler(),
+  getGetRegionsMockHandler(),
+  getGetCompanyInfoMockHandler(),
+  getSubmitComplaintMockHandler(),
+  getGetInfoPageMockHandler(),
+  getGetLandingMockHandler(),
   getGetSettingsMockHandler()
 ]

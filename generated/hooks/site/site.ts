@@ -9,28 +9,48 @@
  * OpenAPI spec version: 1.0.0
  */
 import {
+  useMutation,
   useQuery
 } from '@tanstack/react-query';
 import type {
   DataTag,
   DefinedInitialDataOptions,
   DefinedUseQueryResult,
+  MutationFunction,
   QueryClient,
   QueryFunction,
   QueryKey,
   UndefinedInitialDataOptions,
+  UseMutationOptions,
+  UseMutationResult,
   UseQueryOptions,
   UseQueryResult
 } from '@tanstack/react-query';
 
 import type {
   BadRequestResponse,
+  CompanyInfoResponse,
+  ComplaintCreated,
+  ComplaintRequest,
+  ForbiddenResponse,
+  GeocodeResponse,
+  GetInfoPageParams,
+  GetLandingParams,
+  GetRegionsParams,
   GetSettings200,
-  GetSettingsParams
+  GetSettingsParams,
+  InfoPageResponse,
+  InterestsResponse,
+  LandingResponse,
+  NotFoundResponse,
+  PageHiddenBeacon,
+  RegionsResponse,
+  ReverseGeocodeParams,
+  TooManyRequestsResponse
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/http-client';
-import type { ErrorType } from '../../../src/api/http-client';
+import type { ErrorType , BodyType } from '../../../src/api/http-client';
 
 
 type SecondParameter<T extends (...args: never) => unknown> = Parameters<T>[1];
@@ -51,6 +71,728 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
   }
   return result;
 };
+
+/**
+ * Spec §7. Sent with `navigator.sendBeacon` when the page becomes hidden (tab switched, app
+ * closed), with the empty JSON object as body. For a logged-in member the server marks them
+ * offline at once instead of waiting for the session to idle; for visitors it only ends page
+ * timing. Never fails visibly: the answer is 204 without content.
+ * @summary Beacon that the page became hidden
+ */
+export const pageHidden = (
+    pageHiddenBeacon: BodyType<PageHiddenBeacon>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<void>(
+      {url: `/api/page-hidden.php`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: pageHiddenBeacon, signal
+    },
+      options);
+    }
+
+
+
+
+export const getPageHiddenMutationKey = () => ['pageHidden'] as const;
+
+export const getPageHiddenMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pageHidden>>, TError,PageHiddenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof pageHidden>>, TError,PageHiddenMutationVariables, TContext> => {
+
+const mutationKey = getPageHiddenMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof pageHidden>>, PageHiddenMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  pageHidden(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type PageHiddenMutationResult = NonNullable<Awaited<ReturnType<typeof pageHidden>>>
+    export type PageHiddenMutationBody = BodyType<PageHiddenBeacon>
+    export type PageHiddenMutationError = ErrorType<BadRequestResponse>
+    export type PageHiddenMutationVariables = {data: BodyType<PageHiddenBeacon>}
+
+    /**
+ * @summary Beacon that the page became hidden
+ */
+export const usePageHidden = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof pageHidden>>, TError,PageHiddenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof pageHidden>>,
+        TError,
+        PageHiddenMutationVariables,
+        TContext
+      > => {
+      return useMutation(getPageHiddenMutationOptions(options), queryClient);
+    }
+    /**
+ * Spec §7, §4 Geolocation, §2 (location settings block with geolocation). Turns the browser's
+ * position into country, region and city for the location step of signup and the profile.
+ * The app caches the answer up to 1 hour. `region_id` matches GET /api/regions.php when the
+ * region is known. No place at the coordinate (such as at sea) answers 404 `not_found`;
+ * at most 30 calls an hour per member (429 `rate_limited`).
+ * @summary Place at a coordinate
+ */
+export const reverseGeocode = (
+    params: ReverseGeocodeParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<GeocodeResponse>(
+      {url: `/api/geocode.php`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReverseGeocodeQueryKey = (params?: ReverseGeocodeParams,) => {
+    return [
+    `/api/geocode.php`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getReverseGeocodeQueryOptions = <TData = Awaited<ReturnType<typeof reverseGeocode>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>>(params: ReverseGeocodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reverseGeocode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getReverseGeocodeQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof reverseGeocode>>> = ({ signal }) => reverseGeocode(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof reverseGeocode>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type ReverseGeocodeQueryResult = NonNullable<Awaited<ReturnType<typeof reverseGeocode>>>
+export type ReverseGeocodeQueryError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>
+
+
+export function useReverseGeocode<TData = Awaited<ReturnType<typeof reverseGeocode>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ params: ReverseGeocodeParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof reverseGeocode>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof reverseGeocode>>,
+          TError,
+          Awaited<ReturnType<typeof reverseGeocode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useReverseGeocode<TData = Awaited<ReturnType<typeof reverseGeocode>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ params: ReverseGeocodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reverseGeocode>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof reverseGeocode>>,
+          TError,
+          Awaited<ReturnType<typeof reverseGeocode>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useReverseGeocode<TData = Awaited<ReturnType<typeof reverseGeocode>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ params: ReverseGeocodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reverseGeocode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Place at a coordinate
+ */
+
+export function useReverseGeocode<TData = Awaited<ReturnType<typeof reverseGeocode>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse | TooManyRequestsResponse>>(
+ params: ReverseGeocodeParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof reverseGeocode>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getReverseGeocodeQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Spec §7, §3 Profile interests. The about 45 fixed interests with labels in the site's
+ * language; loaded once and cached by the app.
+ * @summary The fixed list of interests
+ */
+export const getInterests = (
+
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<InterestsResponse>(
+      {url: `/api/interests.php`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetInterestsQueryKey = () => {
+    return [
+    `/api/interests.php`
+    ] as const;
+    }
+
+
+export const getGetInterestsQueryOptions = <TData = Awaited<ReturnType<typeof getInterests>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetInterestsQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInterests>>> = ({ signal }) => getInterests(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInterests>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetInterestsQueryResult = NonNullable<Awaited<ReturnType<typeof getInterests>>>
+export type GetInterestsQueryError = ErrorType<TooManyRequestsResponse>
+
+
+export function useGetInterests<TData = Awaited<ReturnType<typeof getInterests>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterests>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInterests>>,
+          TError,
+          Awaited<ReturnType<typeof getInterests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInterests<TData = Awaited<ReturnType<typeof getInterests>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterests>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInterests>>,
+          TError,
+          Awaited<ReturnType<typeof getInterests>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInterests<TData = Awaited<ReturnType<typeof getInterests>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary The fixed list of interests
+ */
+
+export function useGetInterests<TData = Awaited<ReturnType<typeof getInterests>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInterests>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetInterestsQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Spec §7, §9 (region label per country). The regions of one country, sorted by name, for the
+ * location settings and the search's `countryregion`, with what the country calls them
+ * (`province`, `state`, `canton`, `county`, `voivodeship` or `region`). A country the site
+ * does not serve answers 404 `not_found`. Loaded once per country and cached by the app.
+ * @summary Regions of a country
+ */
+export const getRegions = (
+    params: GetRegionsParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<RegionsResponse>(
+      {url: `/api/regions.php`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetRegionsQueryKey = (params?: GetRegionsParams,) => {
+    return [
+    `/api/regions.php`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetRegionsQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegions>>> = ({ signal }) => getRegions(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRegions>>>
+export type GetRegionsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetRegionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRegions>>,
+          TError,
+          Awaited<ReturnType<typeof getRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getRegions>>,
+          TError,
+          Awaited<ReturnType<typeof getRegions>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Regions of a country
+ */
+
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetRegionsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Spec §7, §3 company data, §9. The operating company, the terms version date (the later of
+ * 2023-12-01T12:00:00Z and the company's `added`), the support address and the support phone
+ * with dashes and spaces stripped. Loaded once and cached by the app.
+ * @summary Company data for the footer and information pages
+ */
+export const getCompanyInfo = (
+
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<CompanyInfoResponse>(
+      {url: `/api/companyinfo.php`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetCompanyInfoQueryKey = () => {
+    return [
+    `/api/companyinfo.php`
+    ] as const;
+    }
+
+
+export const getGetCompanyInfoQueryOptions = <TData = Awaited<ReturnType<typeof getCompanyInfo>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetCompanyInfoQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getCompanyInfo>>> = ({ signal }) => getCompanyInfo(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getCompanyInfo>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetCompanyInfoQueryResult = NonNullable<Awaited<ReturnType<typeof getCompanyInfo>>>
+export type GetCompanyInfoQueryError = ErrorType<TooManyRequestsResponse>
+
+
+export function useGetCompanyInfo<TData = Awaited<ReturnType<typeof getCompanyInfo>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyInfo>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCompanyInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCompanyInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCompanyInfo<TData = Awaited<ReturnType<typeof getCompanyInfo>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyInfo>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getCompanyInfo>>,
+          TError,
+          Awaited<ReturnType<typeof getCompanyInfo>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetCompanyInfo<TData = Awaited<ReturnType<typeof getCompanyInfo>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Company data for the footer and information pages
+ */
+
+export function useGetCompanyInfo<TData = Awaited<ReturnType<typeof getCompanyInfo>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getCompanyInfo>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetCompanyInfoQueryOptions(options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Spec §2 route complaints (footer link). Visitors and members file a complaint about
+ * content, billing, privacy, abuse or anything else, optionally about one profile; customer
+ * service answers by e-mail within the statutory period and the answer quotes
+ * `complaint_id`. Invalid fields answer 400 `validation`; an unknown `profile_id` 404
+ * `not_found`; at most 5 complaints an hour per visitor (429 `rate_limited`).
+ * @summary Submit a complaint
+ */
+export const submitComplaint = (
+    complaintRequest: BodyType<ComplaintRequest>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<ComplaintCreated>(
+      {url: `/api/complaints.php`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: complaintRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSubmitComplaintMutationKey = () => ['submitComplaint'] as const;
+
+export const getSubmitComplaintMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitComplaint>>, TError,SubmitComplaintMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof submitComplaint>>, TError,SubmitComplaintMutationVariables, TContext> => {
+
+const mutationKey = getSubmitComplaintMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof submitComplaint>>, SubmitComplaintMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  submitComplaint(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SubmitComplaintMutationResult = NonNullable<Awaited<ReturnType<typeof submitComplaint>>>
+    export type SubmitComplaintMutationBody = BodyType<ComplaintRequest>
+    export type SubmitComplaintMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type SubmitComplaintMutationVariables = {data: BodyType<ComplaintRequest>}
+
+    /**
+ * @summary Submit a complaint
+ */
+export const useSubmitComplaint = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof submitComplaint>>, TError,SubmitComplaintMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof submitComplaint>>,
+        TError,
+        SubmitComplaintMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSubmitComplaintMutationOptions(options), queryClient);
+    }
+    /**
+ * Spec §2 information pages ({token}, ban, cookies, faq, privacy, return-policy, service,
+ * terms), §9 (refund days, terms date). The page as structured plain text, never HTML, in the
+ * member's language, with the site's values (`{refund_days}` day free returns, company data,
+ * support address and phone) already filled in. `page` is one of the fixed keys, or the token
+ * of a page reached by `/{token}`. Unknown pages answer 404 `not_found`.
+ * @summary An information page
+ */
+export const getInfoPage = (
+    params: GetInfoPageParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<InfoPageResponse>(
+      {url: `/api/pages.php`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetInfoPageQueryKey = (params?: GetInfoPageParams,) => {
+    return [
+    `/api/pages.php`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetInfoPageQueryOptions = <TData = Awaited<ReturnType<typeof getInfoPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetInfoPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfoPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetInfoPageQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getInfoPage>>> = ({ signal }) => getInfoPage(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getInfoPage>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetInfoPageQueryResult = NonNullable<Awaited<ReturnType<typeof getInfoPage>>>
+export type GetInfoPageQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useGetInfoPage<TData = Awaited<ReturnType<typeof getInfoPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetInfoPageParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfoPage>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInfoPage>>,
+          TError,
+          Awaited<ReturnType<typeof getInfoPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInfoPage<TData = Awaited<ReturnType<typeof getInfoPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetInfoPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfoPage>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getInfoPage>>,
+          TError,
+          Awaited<ReturnType<typeof getInfoPage>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetInfoPage<TData = Awaited<ReturnType<typeof getInfoPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetInfoPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfoPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary An information page
+ */
+
+export function useGetInfoPage<TData = Awaited<ReturnType<typeof getInfoPage>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetInfoPageParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getInfoPage>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetInfoPageQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Spec §2 landing pages, §1 niches. Title, subtitle, the video (video landings only) and the
+ * profiles a landing page shows, for `/landers/{name}/{slug?}`, `/landers/tinderswipe` and the
+ * per-niche prefix. `slug` picks a campaign variant; `niche` (1-7) defaults to the site's
+ * niche. An unknown slug answers 404 `not_found`.
+ * @summary Content of a landing page
+ */
+export const getLanding = (
+    params: GetLandingParams,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<LandingResponse>(
+      {url: `/api/landing.php`, method: 'GET',
+        params, signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetLandingQueryKey = (params?: GetLandingParams,) => {
+    return [
+    `/api/landing.php`, ...(params ? [params] : [])
+    ] as const;
+    }
+
+
+export const getGetLandingQueryOptions = <TData = Awaited<ReturnType<typeof getLanding>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetLandingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLanding>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetLandingQueryKey(params);
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getLanding>>> = ({ signal }) => getLanding(params, requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getLanding>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetLandingQueryResult = NonNullable<Awaited<ReturnType<typeof getLanding>>>
+export type GetLandingQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+
+
+export function useGetLanding<TData = Awaited<ReturnType<typeof getLanding>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetLandingParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLanding>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLanding>>,
+          TError,
+          Awaited<ReturnType<typeof getLanding>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLanding<TData = Awaited<ReturnType<typeof getLanding>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetLandingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLanding>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getLanding>>,
+          TError,
+          Awaited<ReturnType<typeof getLanding>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetLanding<TData = Awaited<ReturnType<typeof getLanding>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetLandingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLanding>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Content of a landing page
+ */
+
+export function useGetLanding<TData = Awaited<ReturnType<typeof getLanding>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
+ params: GetLandingParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getLanding>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetLandingQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
 
 /**
  * Spec §7, §3. Called once at boot with the query of the current route plus a forced-domain
