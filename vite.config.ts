@@ -45,16 +45,40 @@ export default defineConfig(({ mode }) => ({
   },
   server: { port: 5173, strictPort: false },
   test: {
-    environment: 'happy-dom',
-    setupFiles: ['./tests/setup/vitest-setup.ts'],
-    include: [
-      'src/**/*.test.{ts,tsx}',
-      'mocks/**/*.test.ts',
-      'scenarios/**/*.test.ts',
-      'tests/**/*.test.{ts,tsx}',
-    ],
     restoreMocks: true,
     testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
+    projects: [
+      {
+        // Pure rules and file checks: no DOM, no simulated backend to load.
+        extends: true,
+        test: {
+          name: 'pure',
+          environment: 'node',
+          setupFiles: ['./tests/setup/pure-setup.ts'],
+          include: [
+            'src/domain/**/*.test.ts',
+            'src/lib/**/*.test.ts',
+            'tests/safety/**/*.test.ts',
+            'tests/contract/**/*.test.ts',
+          ],
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'app',
+          environment: 'happy-dom',
+          setupFiles: ['./tests/setup/vitest-setup.ts'],
+          include: [
+            'src/**/*.test.{ts,tsx}',
+            'mocks/**/*.test.ts',
+            'scenarios/**/*.test.ts',
+            'tests/**/*.test.{ts,tsx}',
+          ],
+          exclude: ['src/domain/**', 'src/lib/**', 'tests/safety/**', 'tests/contract/**'],
+        },
+      },
+    ],
   },
 }));

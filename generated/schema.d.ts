@@ -336,7 +336,9 @@ export interface paths {
          * Direct debit form for a bundle
          * @description Spec §2 (directdebit, direct-debit flow with SMS code), §3 (direct debit form), §8 (direct
          *     debit: account blocked for direct debit). The form prefilled from the member's last mandate
-         *     (no fields when there is none) and the bundle to be paid. 403 `direct_debit_blocked` when the
+         *     (no fields when there is none) and the bundle to be paid. The full IBAN and mobile number are
+         *     never returned: only `iban_masked` and `mobile_masked` (all but the last 4 digits hidden), so
+         *     the member re-enters both when submitting the form. 403 `direct_debit_blocked` when the
          *     account is blocked for direct debit, so the page can say so before the member fills in the
          *     form; 400 `payment_method_unavailable` when sepa_direct_debit is not offered for the
          *     bundle's price in the member's payment country; 404 `not_found` for an unknown bundle.
@@ -351,8 +353,8 @@ export interface paths {
          *     the code is valid until `expires_at` (10 minutes) and is confirmed with
          *     `verifyDirectDebitSms`, which creates the order. 400 `validation` with field codes (`iban:
          *     invalid`, `mobile_number: invalid`, `required`, `too_long`); 400 `payment_method_unavailable`
-         *     as in `getDirectDebitForm`; 403 `direct_debit_blocked`; 409 discount-code errors as in
-         *     `createOrder`; 429 `direct_debit_limit` with `retry_after` when the member's direct-debit
+         *     as in `getDirectDebitForm`; 403 `direct_debit_blocked`; 404 `code_not_found` and 409
+         *     discount-code errors as in `createOrder`; 429 `direct_debit_limit` with `retry_after` when the member's direct-debit
          *     amount limit is reached (the app suggests trying later, a cheaper package or another method).
          *     A repeated Idempotency-Key answers the first mandate without sending a second SMS.
          */
@@ -371,17 +373,21 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * A discount code, or the member's active one
+         * A discount code, the member's welcome code, or the member's active one
          * @description Spec §7 (GET /api/discountcode.php, query params passed through, or welcome=true), §3
-         *     (discount code; time-bonus code TIMEBONUS25), §4 (time bonus; the active code is the time
-         *     bonus if present, otherwise the welcome code), §9 (welcome discount 25% on the first purchase,
-         *     time limited; time bonus 14400 s from signup, 25 percent, once-per-user). The app passes the
-         *     page's query through; parameters other than those below are ignored. With `code`, that code
-         *     as seen by this member, whatever its status (404 `code_not_found` when unknown or not valid
-         *     for this member or country). With `welcome=true`, the member's welcome code (TIMEBONUS25,
-         *     expiring 4 hours after signup) or null when the member has bought or the window has passed;
-         *     the app ignores errors of this variant. With neither, the member's active code or null.
-         *     Reading a code never redeems it.
+         *     (discount code; time-bonus code TIMEBONUS25), §4 (time bonus; "The active discount code is
+         *     the time bonus if present, otherwise the welcome discount code"), §9 (welcome discount 25%
+         *     on the first purchase, time limited; time bonus 14400 s from signup, 25 percent,
+         *     once-per-user). The app passes the page's query through; parameters other than those below
+         *     are ignored. Reading a code never redeems it.
+         *     - With `code`: that code as seen by this member, whatever its status (404 `code_not_found`
+         *       when unknown or not valid for this member or country).
+         *     - With `welcome=true`: the member's welcome discount code — 25 % on the first purchase, time
+         *       limited, once-per-user, such as WELCOME25 — or null when the member has bought already,
+         *       has used it or it has expired. The app ignores errors of this variant.
+         *     - With neither: the member's active code, which is TIMEBONUS25 while the time bonus runs
+         *       (the first 4 hours after signup, for a member who has not bought), otherwise the welcome
+         *       code, otherwise null.
          */
         get: operations["getDiscountCode"];
         put?: never;
@@ -412,10 +418,11 @@ export interface paths {
         /**
          * Is an e-mail address free for signup
          * @description Spec §5, §3 Signup form. Called when the signup e-mail field loses focus, so the app can
-         *     show "This email address already owns an account on this website" early. An address is
-         *     unavailable when any account uses it (active, not confirmed or pending deletion). A
-         *     malformed address answers 400 `validation` with `email: invalid_email`. Rate limited per
-         *     visitor (429 `rate_limited`).
+         *     show "This email address already owns an account on this website" early. The answer is the
+         *     same as the signup's own check: an address is unavailable when any account uses it (active,
+         *     not confirmed or pending deletion), exactly when signup would answer 409. A malformed
+         *     address answers 400 `validation` with `email: invalid_email`. At most 30 checks an hour per
+         *     visitor (429 `rate_limited` with `retry_after`).
          */
         get: operations["checkEmailAvailable"];
         put?: never;
@@ -544,9 +551,8 @@ export interface paths {
          * Turn invisible mode on or off
          * @description Spec §4 Invisible mode, §2 (settings: invisible mode), §6. While invisible the member is
          *     left out of search and others cannot message or like them first (existing conversations
-         *     continue). On sites that make invisible mode a premium feature, a member who never bought
-         *     (`paid_user` false) turning it on gets 402 `premium_only`; turning it off is always
-         *     allowed. Answers the member with the new `invisible`.
+         *     continue). Invisible mode is available to every member, free or premium; it can be turned
+         *     on and off at any time. Answers the member with the new `invisible`.
          */
         put: operations["setInvisible"];
         post?: never;
@@ -831,7 +837,7 @@ export interface paths {
          *     - the member's free messages are used up and `credits` is below the `message_credits`
          *       setting: 402 `insufficient_credits` (the app shows the insufficient-credits alert).
          *     Otherwise the message is stored, `message_credits` is charged (nothing while free messages
-         *     last) and the answer carries the message and the balance after. The same `Idempotency-Key`
+         *     last) and the answer carries the message, the balance after and `free_messages_left`. The same `Idempotency-Key`
          *     answers the first message again and never sends or charges twice. Text is stored as plain
          *     text; the app never renders it as HTML.
          */
@@ -929,8 +935,8 @@ export interface paths {
          *     `submitDirectDebit`.
          *
          *     A discount code is checked as in `validateDiscountCode` and redeemed only when the payment
-         *     completes: 409 `code_not_found` (unknown or not valid in this country or for this member),
-         *     `code_used`, `code_expired` or `code_minimum_order`. 400 `payment_method_unavailable` when the
+         *     completes: 404 `code_not_found` (unknown or not valid in this country or for this member);
+         *     409 `code_used`, `code_expired` or `code_minimum_order`. 400 `payment_method_unavailable` when the
          *     method is not offered in the country, the total is outside its amount limits, the code does
          *     not allow the method, there is no stored card for `use_stored_card`, or it is
          *     sepa_direct_debit. 400 `validation` for an unknown bundle, a country not sold in or a
@@ -956,9 +962,11 @@ export interface paths {
         /**
          * Beacon that the page became hidden
          * @description Spec §7. Sent with `navigator.sendBeacon` when the page becomes hidden (tab switched, app
-         *     closed), with the empty JSON object as body. For a logged-in member the server marks them
-         *     offline at once instead of waiting for the session to idle; for visitors it only ends page
-         *     timing. Never fails visibly: the answer is 204 without content.
+         *     closed), with the empty JSON object as body. `sendBeacon` sends a string body as
+         *     `text/plain`, so the server accepts the same `{}` as `application/json` or `text/plain`, and
+         *     an empty or missing body too. The session cookie is optional: for a logged-in member the
+         *     server marks them offline at once instead of waiting for the session to idle; for visitors
+         *     it only ends page timing. Never fails visibly: the answer is 204 without content.
          */
         post: operations["pageHidden"];
         delete?: never;
@@ -1269,9 +1277,10 @@ export interface paths {
         /**
          * E-mail a reactivation link
          * @description Spec §4 Account, §8 Signup (reactivation offered after login or signup meets an account
-         *     pending deletion). Mails a new reactivation link to an account pending deletion. No account
-         *     pending deletion with this address answers 404 `not_found`; at most 3 mails a day
-         *     (429 `rate_limited`).
+         *     pending deletion). Mails a new reactivation link when the address belongs to an account
+         *     pending deletion. Always answers 200 `{ ok: true }`, whether or not there is such an
+         *     account (nothing is sent then), so the call cannot be used to test addresses. At most
+         *     3 mails a day (429 `rate_limited`).
          */
         post: operations["requestReactivationMail"];
         delete?: never;
@@ -1312,11 +1321,12 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * Regions of a country
-         * @description Spec §7, §9 (region label per country). The regions of one country, sorted by name, for the
-         *     location settings and the search's `countryregion`, with what the country calls them
-         *     (`province`, `state`, `canton`, `county`, `voivodeship` or `region`). A country the site
-         *     does not serve answers 404 `not_found`. Loaded once per country and cached by the app.
+         * Regions of every country of the site
+         * @description Spec §7 (GET /api/regions.php: loaded once, then cached), §9 (region label per country). The
+         *     regions of every country the site serves (its `countries` setting), keyed by country code,
+         *     each sorted by name and with what the country calls them (`province`, `state`, `canton`,
+         *     `county`, `voivodeship` or `region`), for the location settings and the search's
+         *     `countryregion`. Takes no parameters; the app loads it once, then caches it.
          */
         get: operations["getRegions"];
         put?: never;
@@ -1377,7 +1387,8 @@ export interface paths {
          *     entry or PayPal through `createOrder`). A stored method without a stored card answers a
          *     `redirect_url` as `createOrder` does. 404 `no_previous_order` when there is nothing to repeat;
          *     400 `payment_method_unavailable` when the stored method is no longer offered; a discount code
-         *     fails with 409 as in `createOrder`. A repeated Idempotency-Key answers the first order.
+         *     fails with 404 `code_not_found` or 409 as in `createOrder`. A repeated Idempotency-Key
+         *     answers the first order.
          */
         post: operations["repeatOrder"];
         delete?: never;
@@ -1426,8 +1437,9 @@ export interface paths {
         };
         /**
          * Site settings for the requesting domain
-         * @description Spec §7, §3. Called once at boot with the query of the current route plus a forced-domain
-         *     value taken from the request host. With no locale cookie, the first two letters of
+         * @description Spec §7, §3. Called once at boot with the query of the current route (any of its
+         *     parameters, passed through) plus a forced-domain value taken from the request host; returns
+         *     the settings and `domain_language`. With no locale cookie, the first two letters of
          *     `domain_language` choose the interface language when supported.
          */
         get: operations["getSettings"];
@@ -1483,11 +1495,11 @@ export interface paths {
          *       `username_equals_email` or `username_starts_with_at`, `too_short`/`too_long`;
          *       `password` `too_short`; `date_of_birth` `invalid_date`, or `too_young` with `min_age`
          *       (18) in the error;
-         *     - an ACTIVE account with this e-mail and this password → 409 `account_exists` (the app
-         *       offers login); an account with this e-mail pending deletion → 409
-         *       `account_pending_deletion` (the app offers reactivation by e-mail link or customer
-         *       service); any other account with this e-mail → 409 `email_taken`
-         *       ("This email address already owns an account on this website").
+         *     - an account with this e-mail pending deletion → 409 `account_pending_deletion` (the app
+         *       offers reactivation by e-mail link or customer service); any other account with this
+         *       e-mail, such as an ACTIVE one → 409 `email_taken` ("This email address already owns an
+         *       account on this website"; the app then offers login). The password is never compared
+         *       with the existing account's, so signup does not reveal whether a password matches.
          */
         post: operations["signup"];
         delete?: never;
@@ -1624,11 +1636,12 @@ export interface paths {
          *
          *     **Login** (no `push` query, body `LoginRequest`): checks e-mail and password, starts the
          *     session and answers the member with the session cookie (30 days, path `/`, SameSite=Lax).
-         *     Accounts with status `not_confirmed` may log in. Wrong credentials answer 401
-         *     `login_failed` ("Login failed, please try again"); after too many wrong attempts the
-         *     account is blocked for some minutes and every login answers 429 `login_blocked` with
-         *     `minutes` ("Too many incorrect attempts, account blocked for {minutes} min"). An account
-         *     pending deletion answers 409 `account_pending_deletion`; the app then offers reactivation
+         *     Accounts with status `not_confirmed` may log in. The password is checked first: wrong
+         *     credentials answer 401 `login_failed` ("Login failed, please try again") whatever the
+         *     account's status; after too many wrong attempts the account is blocked for some minutes and
+         *     every login answers 429 `login_blocked` with `minutes` ("Too many incorrect attempts,
+         *     account blocked for {minutes} min"). Only a correct password on an account pending
+         *     deletion answers 409 `account_pending_deletion`; the app then offers reactivation
          *     (POST /api/reactivate.php).
          *
          *     **Push subscription** (`?push=1`, body `PushSubscriptionRequest`): needs the session
@@ -1808,6 +1821,11 @@ export interface components {
          * @example GB
          */
         CountryCode: string;
+        /** @description The regions of one country, sorted by name, and what the country calls them. */
+        CountryRegions: {
+            items: components["schemas"]["Region"][];
+            label: components["schemas"]["RegionLabel"];
+        };
         /** @description A credit bundle on sale in one country. Any purchase makes the member premium (spec §1). */
         CreditBundle: {
             credits: number;
@@ -1850,13 +1868,17 @@ export interface components {
             postal_code: string;
             street: string;
         };
-        /** @description The direct debit form filled from the member's last mandate; empty (no fields) when there is none. */
+        /**
+         * @description The direct debit form filled from the member's last mandate; empty (no fields) when there is
+         *     none. The full IBAN and mobile number are never returned, only masked: the member re-enters
+         *     both when submitting (`DirectDebitForm`).
+         */
         DirectDebitPrefill: {
             account_holder?: string;
             city?: string;
             house_number?: string;
-            iban?: components["schemas"]["Iban"];
-            mobile_number?: components["schemas"]["MobileNumber"];
+            iban_masked?: components["schemas"]["MaskedIban"];
+            mobile_masked?: components["schemas"]["MaskedMobileNumber"];
             postal_code?: string;
             street?: string;
         };
@@ -1873,7 +1895,9 @@ export interface components {
         DisabledReason: "fbl" | "bounce" | "listunsubscribe";
         /**
          * @description A discount code (spec §3). The time bonus is TIMEBONUS25: 25.0 %, active, once-per-user, valid
-         *     4 hours (14400 s) from signup for members who have not bought yet.
+         *     4 hours (14400 s) from signup for members who have not bought yet. The welcome discount code
+         *     (such as WELCOME25) gives 25 % on the member's first purchase, is time limited and
+         *     once-per-user (spec §1, §9); it is the member's active code when there is no time bonus (§4).
          */
         DiscountCode: {
             code: components["schemas"]["DiscountCodeValue"];
@@ -1961,7 +1985,7 @@ export interface components {
          * @description Machine-readable error codes. The app maps each to a message of its catalogue (spec §5, §8).
          * @enum {string}
          */
-        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_exists" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "rate_limited" | "not_implemented" | "server_error";
+        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "rate_limited" | "not_implemented" | "server_error";
         /** @enum {string} */
         EyeColor: "blue" | "green" | "brown" | "grey" | "hazel" | "other";
         /**
@@ -1995,10 +2019,7 @@ export interface components {
         /** @description Key of the catalogue section a gift is shown in (`flowers`, `sweets`, `drinks` …). */
         GiftCategory: string;
         GiftImage: {
-            /**
-             * Format: uri-reference
-             * @description Absolute URL or a path on the site's CDN.
-             */
+            /** @description An https URL or a root-relative path on the site's CDN. */
             url: string;
         };
         GiftsResponse: {
@@ -2017,7 +2038,10 @@ export interface components {
         /** @description A suggested opening line. */
         Icebreaker: {
             id: number;
-            /** @description In the member's language, with the profile's name filled in where the line uses it. */
+            /**
+             * @description In the member's language, with the profile's name filled in where the line uses it. Plain
+             *     text; the app never renders it as HTML.
+             */
             text: string;
         };
         IcebreakersResponse: {
@@ -2074,7 +2098,9 @@ export interface components {
         };
         Landing: {
             profiles: components["schemas"]["Profile"][];
+            /** @description Plain text; the app never renders it as HTML. */
             subtitle: string;
+            /** @description Plain text; the app never renders it as HTML. */
             title: string;
             /**
              * Format: uri
@@ -2157,6 +2183,16 @@ export interface components {
             /** @description The member's total unread messages over all conversations after marking this one read. */
             num_unread: number;
         };
+        /**
+         * @description An IBAN with all but its country code and last 4 digits hidden by `*`.
+         * @example NL** **** **** **** 4300
+         */
+        MaskedIban: string;
+        /**
+         * @description A mobile number with all but its country and network prefix and last 4 digits hidden by `*`.
+         * @example +31 6 ****5678
+         */
+        MaskedMobileNumber: string;
         MatchProfiles: {
             me: components["schemas"]["ProfileCard"];
             profile: components["schemas"]["ProfileCard"];
@@ -2258,7 +2294,8 @@ export interface components {
             read: boolean;
             /**
              * @description Only with `news` and `promotions`: the text, in the member's language. The app words the
-             *     other types from its catalogue using `type` and `profile`.
+             *     other types from its catalogue using `type` and `profile`. Plain text; the app never
+             *     renders it as HTML.
              */
             text?: string;
             type: components["schemas"]["NotificationType"];
@@ -2344,6 +2381,11 @@ export interface components {
         };
         /** @description The logged-in member's own profile, with date of birth and stored coordinates. */
         OwnProfile: components["schemas"]["Profile"] & {
+            /**
+             * Format: date
+             * @description Only on the member's own profile; never on other members' profiles.
+             */
+            date_of_birth: string;
             /** @description Last saved position from the location settings block; null when never shared. */
             latitude?: number | null;
             longitude?: number | null;
@@ -2503,15 +2545,17 @@ export interface components {
             /** @constant */
             kind: "privacy_mode";
         };
-        /** @description A member's public profile (spec §3). `date_of_birth` is present only on the member's own profile. */
+        /**
+         * @description A member's public profile (spec §3). It never carries the date of birth: other members'
+         *     profiles show only `age`; the member's own profile (`OwnProfile`) adds `date_of_birth`.
+         */
         Profile: {
+            /** @description Plain text; the app never renders it as HTML. */
             about_me?: string | null;
             age: number;
             body_type?: components["schemas"]["BodyType"] | null;
             city?: string | null;
             country: components["schemas"]["CountryCode"];
-            /** Format: date */
-            date_of_birth?: string;
             eye_color?: components["schemas"]["EyeColor"] | null;
             /** @description Fictional profiles carry the site's fictional warning and icon. */
             fictional: boolean;
@@ -2525,7 +2569,7 @@ export interface components {
             region?: string | null;
             relationship_status?: components["schemas"]["RelationshipStatus"] | null;
             sexuality: components["schemas"]["Sexuality"];
-            /** @description The member's reason for signing up. */
+            /** @description The member's reason for signing up. Plain text; the app never renders it as HTML. */
             signup_reason?: string | null;
             status: components["schemas"]["ProfileStatus"];
             tattoos?: components["schemas"]["Tattoos"] | null;
@@ -2616,8 +2660,10 @@ export interface components {
          */
         RegionLabel: "province" | "state" | "canton" | "county" | "voivodeship" | "region";
         RegionsResponse: {
-            label: components["schemas"]["RegionLabel"];
-            regions: components["schemas"]["Region"][];
+            /** @description For every country of the site's `countries`, keyed by its country code (ISO 3166-1 alpha-2). */
+            regions: {
+                [key: string]: components["schemas"]["CountryRegions"];
+            };
         };
         /** @enum {string} */
         RelationshipStatus: "single" | "divorced" | "widowed" | "separated" | "in_relationship" | "married";
@@ -2671,6 +2717,8 @@ export interface components {
         SendMessageResponse: {
             /** @description The member's credit balance after sending. */
             credits: number;
+            /** @description free messages a free member may still send (spec §1, §6) */
+            free_messages_left: number;
             message: components["schemas"]["Message"];
         };
         SendPhotoMessageRequest: {
@@ -2696,6 +2744,7 @@ export interface components {
             countries: components["schemas"]["CountryCode"][];
             /** @description Percentage of the retention discount offered on account deletion; null when none. */
             delete_discount: number | null;
+            /** @description Plain text; the app never renders it as HTML. */
             description: string;
             domain: string;
             /** @description Such as `nl_NL`; its first two letters choose the locale when no locale cookie is set. */
@@ -2704,11 +2753,13 @@ export interface components {
             fictional_icon: boolean;
             fictional_plural: string;
             fictional_singular: string;
+            /** @description Plain text; the app never renders it as HTML. */
             fictional_warning: string;
             geoip_country: components["schemas"]["CountryCode"];
             geoip_selected_country: components["schemas"]["CountryCode"];
             /** @description Credits a gift costs unless the gift says otherwise. */
             gift_credits: number;
+            /** @description Plain text; the app never renders it as HTML. */
             index_title: string;
             interests: components["schemas"]["Interest"][];
             /** @description Visitors may search members. */
@@ -2826,7 +2877,10 @@ export interface components {
         };
         /** @enum {string} */
         Tattoos: "none" | "some" | "many";
-        /** @description Traffic source stored from the landing query and sent with the signup. */
+        /**
+         * @description Traffic source stored from the landing query and sent with the signup; a traffic source is
+         *     present when `network` is non-empty.
+         */
         Tracking: {
             network?: string;
             ref?: string;
@@ -2870,6 +2924,8 @@ export interface components {
             email: string;
             /** @description Whether fictional profiles show the fictional icon to this member. */
             fictional_icon: boolean;
+            /** @description free messages a free member may still send (spec §1, §6) */
+            free_messages_left: number;
             id: number;
             /** @description Invisible mode hides the member from search and stops others messaging or liking first. */
             invisible: boolean;
@@ -2878,7 +2934,7 @@ export interface components {
             notifications_disabled: components["schemas"]["DisabledReason"][];
             /** @description True after any credit purchase (premium). */
             paid_user: boolean;
-            profile: components["schemas"]["Profile"];
+            profile: components["schemas"]["OwnProfile"];
             push_subscribed?: boolean;
             /** Format: date-time */
             signup_date: string;
@@ -3001,6 +3057,23 @@ export interface components {
                  *         "code": "rate_limited",
                  *         "message": "Too many requests",
                  *         "retry_after": 60
+                 *       }
+                 *     }
+                 */
+                "application/json": components["schemas"]["Error"];
+            };
+        };
+        /** @description The login was refused (wrong e-mail or password). */
+        Unauthorized: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                /**
+                 * @example {
+                 *       "error": {
+                 *         "code": "login_failed",
+                 *         "message": "Login failed, please try again"
                  *       }
                  *     }
                  */
@@ -3173,6 +3246,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -4105,12 +4179,12 @@ export interface operations {
                      * @example {
                      *       "form": {
                      *         "account_holder": "J. de Vries",
-                     *         "iban": "NL91ABNA0417164300",
+                     *         "iban_masked": "NL** **** **** **** 4300",
                      *         "street": "Keizersgracht",
                      *         "house_number": "12A",
                      *         "postal_code": "1015 CJ",
                      *         "city": "Amsterdam",
-                     *         "mobile_number": "+31612345678"
+                     *         "mobile_masked": "+31 6 ****5678"
                      *       },
                      *       "bundle": {
                      *         "id": 2,
@@ -4243,6 +4317,23 @@ export interface operations {
                     "application/json": components["schemas"]["Error"];
                 };
             };
+            /** @description The discount code is unknown or not valid in this country or for this member. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "code_not_found",
+                     *         "message": "Code not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The discount code cannot be used. */
             409: {
                 headers: {
@@ -4286,7 +4377,7 @@ export interface operations {
             query?: {
                 /** @description A code from the page's query, e.g. a link in an e-mail. */
                 code?: components["schemas"]["DiscountCodeValue"];
-                /** @description Ask for the member's welcome discount code. */
+                /** @description Ask for the member's welcome discount code (not the time bonus). */
                 welcome?: boolean;
             };
             header?: never;
@@ -4301,23 +4392,6 @@ export interface operations {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "discount_code": {
-                     *         "code": "TIMEBONUS25",
-                     *         "country": null,
-                     *         "user_id": 1042,
-                     *         "expires": "2026-11-25T14:00:00Z",
-                     *         "value_percentage": 25,
-                     *         "currency": null,
-                     *         "minimum_order_value": null,
-                     *         "status": "active",
-                     *         "validity": "once-per-user",
-                     *         "expired": false,
-                     *         "paymentmethods": null
-                     *       }
-                     *     }
-                     */
                     "application/json": {
                         discount_code: components["schemas"]["DiscountCode"] | null;
                     };
@@ -4457,7 +4531,24 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            429: components["responses"]["TooManyRequests"];
+            /** @description More than 30 checks in an hour from this visitor. */
+            429: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "rate_limited",
+                     *         "message": "Too many requests",
+                     *         "retry_after": 1800
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     reverseGeocode: {
@@ -4813,6 +4904,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": true,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 0,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -4851,23 +4943,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Invisible mode is for premium members on this site. */
-            402: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "premium_only",
-                     *         "message": "This feature is for premium members only"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
             403: components["responses"]["Forbidden"];
         };
     };
@@ -5236,6 +5311,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -5564,7 +5640,8 @@ export interface operations {
                      *         "status": "sent",
                      *         "client_id": null
                      *       },
-                     *       "credits": 17
+                     *       "credits": 17,
+                     *       "free_messages_left": 0
                      *     }
                      */
                     "application/json": components["schemas"]["SendMessageResponse"];
@@ -5792,7 +5869,8 @@ export interface operations {
                      *         "status": "sent",
                      *         "client_id": "tmp-1732528800000-1"
                      *       },
-                     *       "credits": 19
+                     *       "credits": 19,
+                     *       "free_messages_left": 0
                      *     }
                      */
                     "application/json": components["schemas"]["SendMessageResponse"];
@@ -6240,6 +6318,23 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
+            /** @description The discount code is unknown or not valid in this country or for this member. */
+            404: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "code_not_found",
+                     *         "message": "Code not found"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
             /** @description The discount code cannot be used. */
             409: {
                 headers: {
@@ -6259,10 +6354,12 @@ export interface operations {
             path?: never;
             cookie?: never;
         };
-        requestBody: {
+        requestBody?: {
             content: {
                 /** @example {} */
                 "application/json": components["schemas"]["PageHiddenBeacon"];
+                /** @example {} */
+                "text/plain": components["schemas"]["PageHiddenBeacon"];
             };
         };
         responses: {
@@ -6428,6 +6525,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -7107,7 +7205,7 @@ export interface operations {
                      *       "photo_credits": 2,
                      *       "gift_credits": 5,
                      *       "minimum_message_cost": {
-                     *         "costs": 1.5,
+                     *         "amount": 1.5,
                      *         "currency": "EUR"
                      *       },
                      *       "bundles": [
@@ -7150,7 +7248,8 @@ export interface operations {
                         gift_credits: number;
                         /** @description Credits one message costs. */
                         message_credits: number;
-                        minimum_message_cost: components["schemas"]["MessageCost"];
+                        /** @description The lowest cost of one message in money, in the country's currency. */
+                        minimum_message_cost: components["schemas"]["Money"];
                         /** @description Credits one photo in chat costs. */
                         photo_credits: number;
                     };
@@ -7436,6 +7535,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -7519,7 +7619,7 @@ export interface operations {
             };
         };
         responses: {
-            /** @description The reactivation mail was sent. */
+            /** @description Accepted; the reactivation mail was sent if the address has an account pending deletion. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7534,7 +7634,6 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
             429: components["responses"]["TooManyRequests"];
         };
     };
@@ -7578,16 +7677,14 @@ export interface operations {
     };
     getRegions: {
         parameters: {
-            query: {
-                country: components["schemas"]["CountryCode"];
-            };
+            query?: never;
             header?: never;
             path?: never;
             cookie?: never;
         };
         requestBody?: never;
         responses: {
-            /** @description The regions and their label. */
+            /** @description The regions and their label, per country. */
             200: {
                 headers: {
                     [name: string]: unknown;
@@ -7595,28 +7692,65 @@ export interface operations {
                 content: {
                     /**
                      * @example {
-                     *       "regions": [
-                     *         {
-                     *           "id": 11,
-                     *           "name": "Drenthe"
+                     *       "regions": {
+                     *         "GB": {
+                     *           "label": "county",
+                     *           "items": [
+                     *             {
+                     *               "id": 17,
+                     *               "name": "Greater London"
+                     *             },
+                     *             {
+                     *               "id": 18,
+                     *               "name": "Greater Manchester"
+                     *             },
+                     *             {
+                     *               "id": 19,
+                     *               "name": "West Yorkshire"
+                     *             }
+                     *           ]
                      *         },
-                     *         {
-                     *           "id": 12,
-                     *           "name": "Flevoland"
+                     *         "NL": {
+                     *           "label": "province",
+                     *           "items": [
+                     *             {
+                     *               "id": 11,
+                     *               "name": "Drenthe"
+                     *             },
+                     *             {
+                     *               "id": 12,
+                     *               "name": "Flevoland"
+                     *             },
+                     *             {
+                     *               "id": 13,
+                     *               "name": "Friesland"
+                     *             }
+                     *           ]
                      *         },
-                     *         {
-                     *           "id": 13,
-                     *           "name": "Friesland"
+                     *         "CH": {
+                     *           "label": "canton",
+                     *           "items": [
+                     *             {
+                     *               "id": 41,
+                     *               "name": "Bern"
+                     *             },
+                     *             {
+                     *               "id": 42,
+                     *               "name": "Geneva"
+                     *             },
+                     *             {
+                     *               "id": 43,
+                     *               "name": "Zurich"
+                     *             }
+                     *           ]
                      *         }
-                     *       ],
-                     *       "label": "province"
+                     *       }
                      *     }
                      */
                     "application/json": components["schemas"]["RegionsResponse"];
                 };
             };
-            400: components["responses"]["BadRequest"];
-            404: components["responses"]["NotFound"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getRelatedProfiles: {
@@ -7846,20 +7980,12 @@ export interface operations {
                 };
             };
             403: components["responses"]["Forbidden"];
-            /** @description The member has no previous order. */
+            /** @description The member has no previous order, or the discount code is unknown or not valid. */
             404: {
                 headers: {
                     [name: string]: unknown;
                 };
                 content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "no_previous_order",
-                     *         "message": "No previous order"
-                     *       }
-                     *     }
-                     */
                     "application/json": components["schemas"]["Error"];
                 };
             };
@@ -7894,7 +8020,10 @@ export interface operations {
                 interests?: components["schemas"]["InterestKey"][];
                 max_age?: number;
                 min_age?: number;
-                /** @description Visitors only — the stored traffic source network, for `logged_out_search_trafficsource`. */
+                /**
+                 * @description Visitors only — the stored traffic source network, for `logged_out_search_trafficsource`.
+                 *     As for the signup's `tracking`, a traffic source is present when `network` is non-empty.
+                 */
                 network?: string;
                 /** @description Only members online now. */
                 online?: boolean;
@@ -8006,6 +8135,10 @@ export interface operations {
             query?: {
                 /** @description Host name the page was served from. */
                 forced_domain?: string;
+                /** @description the current route's query, passed through */
+                query?: {
+                    [key: string]: string;
+                };
             };
             header?: never;
             path?: never;
@@ -8021,6 +8154,7 @@ export interface operations {
                 content: {
                     /**
                      * @example {
+                     *       "domain_language": "en_GB",
                      *       "settings": {
                      *         "name": "Flirtpoint",
                      *         "domain": "sim.test",
@@ -8114,6 +8248,12 @@ export interface operations {
                      *     }
                      */
                     "application/json": {
+                        /**
+                         * @description The domain's language, such as `en_GB` (the same as `settings.domain_language`);
+                         *     with no locale cookie, its first two letters choose the interface language when
+                         *     supported.
+                         */
+                        domain_language: string;
                         settings: components["schemas"]["Settings"];
                     };
                 };
@@ -8213,6 +8353,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1043,
                      *           "name": "Anna87",
@@ -8591,6 +8732,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -8669,6 +8811,7 @@ export interface operations {
                      *         "notifications_disabled": [],
                      *         "invisible": false,
                      *         "push_subscribed": false,
+                     *         "free_messages_left": 3,
                      *         "profile": {
                      *           "id": 1042,
                      *           "name": "Anna87",
@@ -8738,25 +8881,9 @@ export interface operations {
                 };
             };
             400: components["responses"]["BadRequest"];
-            /** @description Wrong e-mail or password. */
-            401: {
-                headers: {
-                    [name: string]: unknown;
-                };
-                content: {
-                    /**
-                     * @example {
-                     *       "error": {
-                     *         "code": "login_failed",
-                     *         "message": "Login failed, please try again"
-                     *       }
-                     *     }
-                     */
-                    "application/json": components["schemas"]["Error"];
-                };
-            };
+            401: components["responses"]["Unauthorized"];
             403: components["responses"]["Forbidden"];
-            /** @description The account is pending deletion; the app offers reactivation. */
+            /** @description The password is correct but the account is pending deletion; the app offers reactivation. */
             409: {
                 headers: {
                     [name: string]: unknown;

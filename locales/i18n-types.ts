@@ -77,10 +77,6 @@ type RootTranslation = {
 		 */
 		email_taken: string
 		/**
-		 * Y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​a​n​ ​a​c​c​o​u​n​t​ ​w​i​t​h​ ​t​h​i​s​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​L​o​g​ ​i​n​ ​i​n​s​t​e​a​d​.
-		 */
-		account_exists: string
-		/**
 		 * T​h​i​s​ ​a​c​c​o​u​n​t​ ​i​s​ ​b​e​i​n​g​ ​d​e​l​e​t​e​d​.​ ​R​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​,​ ​o​r​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
 		 */
 		account_pending_deletion: string
@@ -294,10 +290,6 @@ export type TranslationFunctions = {
 		 * This email address already owns an account on this website
 		 */
 		email_taken: () => LocalizedString
-		/**
-		 * You already have an account with this e-mail address. Log in instead.
-		 */
-		account_exists: () => LocalizedString
 		/**
 		 * This account is being deleted. Reactivate it with the link we e-mail you, or contact customer service.
 		 */

@@ -1,6 +1,36 @@
+import { clock } from '../src/lib/clock';
+import { isStale, markClean } from './control/dirty';
+import { clearFaults } from './control/faults';
+import { clearRequestLog } from './control/request-log';
 import { resetSite } from './db/site-settings';
+import type { SeedOptions } from './seed/seed';
 
-/** Restores the simulated backend to its seeded state (tests call it between cases). */
-export const resetSimulation = (): void => {
+let lastOptions: SeedOptions = {};
+
+/**
+ * Restores the simulated backend to its seeded state: database, faults and request log. The
+ * clock restarts where the seed's start was, unless a new start is given. The seed module (and
+ * faker with it) loads only when a seed is needed.
+ */
+export const resetSimulation = async (options: SeedOptions = lastOptions): Promise<void> => {
+  lastOptions = options;
+  if (options.start !== undefined) clock.set(new Date(options.start));
+  else clock.reset();
+  clearFaults();
+  clearRequestLog();
   resetSite();
+  const { seedDatabase } = await import('./seed/seed');
+  await seedDatabase(options);
+  markClean();
+};
+
+/**
+ * Reseeds the database when the state was marked stale (test setups); a no-op otherwise. Site
+ * settings, clock and faults are the test's own and stay as it set them.
+ */
+export const ensureFreshSimulation = async (): Promise<void> => {
+  if (!isStale()) return;
+  const { seedDatabase } = await import('./seed/seed');
+  await seedDatabase(lastOptions);
+  markClean();
 };

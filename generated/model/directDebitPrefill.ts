@@ -8,16 +8,18 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Iban } from './iban';
-import type { MobileNumber } from './mobileNumber';
+import type { MaskedIban } from './maskedIban';
+import type { MaskedMobileNumber } from './maskedMobileNumber';
 
 /**
- * The direct debit form filled from the member's last mandate; empty (no fields) when there is none.
+ * The direct debit form filled from the member's last mandate; empty (no fields) when there is
+ * none. The full IBAN and mobile number are never returned, only masked: the member re-enters
+ * both when submitting (`DirectDebitForm`).
  */
 export interface DirectDebitPrefill {
   /** @maxLength 70 */
   account_holder?: string;
-  iban?: Iban;
+  iban_masked?: MaskedIban;
   /** @maxLength 100 */
   street?: string;
   /** @maxLength 10 */
@@ -26,5 +28,5 @@ export interface DirectDebitPrefill {
   postal_code?: string;
   /** @maxLength 60 */
   city?: string;
-  mobile_number?: MobileNumber;
+  mobile_masked?: MaskedMobileNumber;
 }

@@ -17,7 +17,9 @@ import type { PaymentMethodCode } from './paymentMethodCode';
 
 /**
  * A discount code (spec §3). The time bonus is TIMEBONUS25: 25.0 %, active, once-per-user, valid
- * 4 hours (14400 s) from signup for members who have not bought yet.
+ * 4 hours (14400 s) from signup for members who have not bought yet. The welcome discount code
+ * (such as WELCOME25) gives 25 % on the member's first purchase, is time limited and
+ * once-per-user (spec §1, §9); it is the member's active code when there is no time bonus (§4).
  */
 export interface DiscountCode {
   code: DiscountCodeValue;

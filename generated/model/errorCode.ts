@@ -23,7 +23,6 @@ export const ErrorCode = {
   login_failed: 'login_failed',
   login_blocked: 'login_blocked',
   email_taken: 'email_taken',
-  account_exists: 'account_exists',
   account_pending_deletion: 'account_pending_deletion',
   invite_only: 'invite_only',
   signup_closed: 'signup_closed',

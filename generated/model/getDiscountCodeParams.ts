@@ -16,7 +16,7 @@ export type GetDiscountCodeParams = {
  */
 code?: DiscountCodeValue;
 /**
- * Ask for the member's welcome discount code.
+ * Ask for the member's welcome discount code (not the time bonus).
  */
 welcome?: boolean;
 };

@@ -10,7 +10,7 @@
  */
 import type { CountryCode } from './countryCode';
 import type { CreditBundle } from './creditBundle';
-import type { MessageCost } from './messageCost';
+import type { Money } from './money';
 
 export type GetPricing200 = {
   country: CountryCode;
@@ -32,7 +32,8 @@ export type GetPricing200 = {
      * @maximum 1000
      */
   gift_credits: number;
-  minimum_message_cost: MessageCost;
+  /** The lowest cost of one message in money, in the country's currency. */
+  minimum_message_cost: Money;
   /** @maxItems 20 */
   bundles: CreditBundle[];
 };

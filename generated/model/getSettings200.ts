@@ -12,4 +12,11 @@ import type { Settings } from './settings';
 
 export type GetSettings200 = {
   settings: Settings;
+  /**
+     * The domain's language, such as `en_GB` (the same as `settings.domain_language`);
+     * with no locale cookie, its first two letters choose the interface language when
+     * supported.
+     * @pattern ^[a-z]{2}(_[A-Z]{2})?$
+     */
+  domain_language: string;
 };

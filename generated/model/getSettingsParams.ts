@@ -15,4 +15,8 @@ export type GetSettingsParams = {
  * @maxLength 253
  */
 forced_domain?: string;
+/**
+ * the current route's query, passed through
+ */
+query?: {[key: string]: string};
 };

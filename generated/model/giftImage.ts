@@ -11,8 +11,9 @@
 
 export interface GiftImage {
   /**
-     * Absolute URL or a path on the site's CDN.
+     * An https URL or a root-relative path on the site's CDN.
      * @maxLength 500
+     * @pattern ^(https://|/)[^\s]*$
      */
   url: string;
 }

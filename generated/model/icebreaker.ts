@@ -16,7 +16,8 @@ export interface Icebreaker {
   /** @minimum 1 */
   id: number;
   /**
-     * In the member's language, with the profile's name filled in where the line uses it.
+     * In the member's language, with the profile's name filled in where the line uses it. Plain
+     * text; the app never renders it as HTML.
      * @minLength 1
      * @maxLength 500
      */

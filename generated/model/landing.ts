@@ -11,9 +11,15 @@
 import type { Profile } from './profile';
 
 export interface Landing {
-  /** @maxLength 200 */
+  /**
+     * Plain text; the app never renders it as HTML.
+     * @maxLength 200
+     */
   title: string;
-  /** @maxLength 500 */
+  /**
+     * Plain text; the app never renders it as HTML.
+     * @maxLength 500
+     */
   subtitle: string;
   /**
      * Only the video landings (`video`, `transitionsvideolanding`) have one.

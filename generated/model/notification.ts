@@ -20,7 +20,8 @@ export interface Notification {
   profile?: NotificationProfile;
   /**
      * Only with `news` and `promotions`: the text, in the member's language. The app words the
-     * other types from its catalogue using `type` and `profile`.
+     * other types from its catalogue using `type` and `profile`. Plain text; the app never
+     * renders it as HTML.
      * @maxLength 500
      */
   text?: string;

@@ -14,6 +14,8 @@ import type { Profile } from './profile';
  * The logged-in member's own profile, with date of birth and stored coordinates.
  */
 export type OwnProfile = Profile & ({
+  /** Only on the member's own profile; never on other members' profiles. */
+  date_of_birth: string;
   /**
      * Last saved position from the location settings block; null when never shared.
      * @minimum -90
@@ -27,18 +29,4 @@ export type OwnProfile = Profile & ({
      * @nullable
      */
   longitude?: number | null;
-}) & Required<Pick<Profile & ({
-  /**
-     * Last saved position from the location settings block; null when never shared.
-     * @minimum -90
-     * @maximum 90
-     * @nullable
-     */
-  latitude?: number | null;
-  /**
-     * @minimum -180
-     * @maximum 180
-     * @nullable
-     */
-  longitude?: number | null;
-}), 'date_of_birth'>>;
+});

@@ -21,7 +21,8 @@ import type { Sexuality } from './sexuality';
 import type { Tattoos } from './tattoos';
 
 /**
- * A member's public profile (spec §3). `date_of_birth` is present only on the member's own profile.
+ * A member's public profile (spec §3). It never carries the date of birth: other members'
+ * profiles show only `age`; the member's own profile (`OwnProfile`) adds `date_of_birth`.
  */
 export interface Profile {
   /** @minimum 1 */
@@ -48,7 +49,6 @@ export interface Profile {
      * @maximum 120
      */
   age: number;
-  date_of_birth?: string;
   tattoos?: Tattoos | null;
   hair_color?: HairColor | null;
   eye_color?: EyeColor | null;
@@ -57,12 +57,13 @@ export interface Profile {
   /** @maxItems 45 */
   interests: InterestKey[];
   /**
+     * Plain text; the app never renders it as HTML.
      * @maxLength 2000
      * @nullable
      */
   about_me?: string | null;
   /**
-     * The member's reason for signing up.
+     * The member's reason for signing up. Plain text; the app never renders it as HTML.
      * @maxLength 500
      * @nullable
      */

@@ -8,11 +8,9 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { Region } from './region';
-import type { RegionLabel } from './regionLabel';
+import type { RegionsResponseRegions } from './regionsResponseRegions';
 
 export interface RegionsResponse {
-  /** @maxItems 500 */
-  regions: Region[];
-  label: RegionLabel;
+  /** For every country of the site's `countries`, keyed by its country code (ISO 3166-1 alpha-2). */
+  regions: RegionsResponseRegions;
 }

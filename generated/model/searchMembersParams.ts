@@ -49,6 +49,7 @@ online?: boolean;
 with_photo?: boolean;
 /**
  * Visitors only — the stored traffic source network, for `logged_out_search_trafficsource`.
+ * As for the signup's `tracking`, a traffic source is present when `network` is non-empty.
  * @maxLength 100
  */
 network?: string;

@@ -17,4 +17,9 @@ export interface SendMessageResponse {
      * @minimum 0
      */
   credits: number;
+  /**
+     * free messages a free member may still send (spec §1, §6)
+     * @minimum 0
+     */
+  free_messages_left: number;
 }

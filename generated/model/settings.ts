@@ -29,7 +29,9 @@ export interface Settings {
   domain_language: string;
   cdn_prefix: string;
   niche: Niche;
+  /** Plain text; the app never renders it as HTML. */
   index_title: string;
+  /** Plain text; the app never renders it as HTML. */
   description: string;
   /** Countries whose members the site serves. */
   countries: CountryCode[];
@@ -73,6 +75,7 @@ export interface Settings {
   push_public_key: string;
   enable_site_entry_popup: boolean;
   fictional_icon: boolean;
+  /** Plain text; the app never renders it as HTML. */
   fictional_warning: string;
   fictional_singular: string;
   fictional_plural: string;

@@ -10,10 +10,14 @@
  */
 
 /**
- * Traffic source stored from the landing query and sent with the signup.
+ * Traffic source stored from the landing query and sent with the signup; a traffic source is
+ * present when `network` is non-empty.
  */
 export interface Tracking {
-  /** @maxLength 100 */
+  /**
+     * @minLength 1
+     * @maxLength 100
+     */
   network?: string;
   /** @maxLength 100 */
   ref?: string;

@@ -11,7 +11,7 @@
 import type { AccountStatus } from './accountStatus';
 import type { DisabledReason } from './disabledReason';
 import type { Locale } from './locale';
-import type { Profile } from './profile';
+import type { OwnProfile } from './ownProfile';
 
 /**
  * The logged-in member (spec §3).
@@ -34,5 +34,10 @@ export interface User {
   /** Invisible mode hides the member from search and stops others messaging or liking first. */
   invisible: boolean;
   push_subscribed?: boolean;
-  profile: Profile;
+  /**
+     * free messages a free member may still send (spec §1, §6)
+     * @minimum 0
+     */
+  free_messages_left: number;
+  profile: OwnProfile;
 }

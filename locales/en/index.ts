@@ -21,7 +21,6 @@ const en = {
     login_failed: 'Login failed, please try again',
     login_blocked: 'Too many incorrect attempts, account blocked for {minutes:number} min',
     email_taken: 'This email address already owns an account on this website',
-    account_exists: 'You already have an account with this e-mail address. Log in instead.',
     account_pending_deletion:
       'This account is being deleted. Reactivate it with the link we e-mail you, or contact customer service.',
     invite_only: 'Signing up on this site is by invitation only',

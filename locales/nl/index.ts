@@ -21,7 +21,6 @@ const nl = {
     login_failed: 'Inloggen mislukt, probeer het opnieuw',
     login_blocked: 'Te veel onjuiste pogingen, account geblokkeerd voor {minutes} min',
     email_taken: 'Dit e-mailadres heeft al een account op deze website',
-    account_exists: 'Je hebt al een account met dit e-mailadres. Log in plaats daarvan in.',
     account_pending_deletion:
       'Dit account wordt verwijderd. Activeer het opnieuw via de link die we je e-mailen, of neem contact op met de klantenservice.',
     invite_only: 'Aanmelden op deze site kan alleen op uitnodiging',

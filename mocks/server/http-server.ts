@@ -59,7 +59,7 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
     void (async () => {
       try {
         if (path === '/__sim/reset' && req.method === 'POST') {
-          resetSimulation();
+          await resetSimulation();
           json(res, 200, { ok: true });
           return;
         }

@@ -11,3 +11,11 @@ export const badgeCap = 99;
 export const lowCreditsThreshold = 10;
 /** Premium members have a 46 % higher match chance (marketing claim). */
 export const premiumMatchChancePercent = 46;
+
+/** Spec §4 Login: wrong passwords before the login is blocked, and for how long. */
+export const loginAttemptsBeforeBlock = 5;
+export const loginBlockMinutes = 15;
+/** A member counts as online while active in the last 15 minutes. */
+export const onlineWindowMinutes = 15;
+/** Free messages a new free member may send before credits are needed. */
+export const freeMessagesAtSignup = 3;

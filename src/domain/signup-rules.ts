@@ -29,13 +29,17 @@ export const checkEmail = (email: string): SignupFieldError | undefined => {
   return undefined;
 };
 
+/** Characters as a reader counts them (an emoji with modifiers is one). */
+const characterCount = (text: string): number => [...new Intl.Segmenter().segment(text)].length;
+
 export const checkUsername = (name: string, email: string): SignupFieldError | undefined => {
   const value = name.trim();
   if (value === '') return 'required';
   if (value.startsWith('@')) return 'username_starts_with_at';
   if (value.toLowerCase() === email.trim().toLowerCase()) return 'username_equals_email';
-  if ([...value].length < usernameLength.min) return 'too_short';
-  if ([...value].length > usernameLength.max) return 'too_long';
+  const length = characterCount(value);
+  if (length < usernameLength.min) return 'too_short';
+  if (length > usernameLength.max) return 'too_long';
   return undefined;
 };
 

@@ -28,3 +28,7 @@ export const formatCountdown = (seconds: number): string => {
   const parts = [Math.floor(seconds / 3600), Math.floor((seconds % 3600) / 60), seconds % 60];
   return parts.map((part) => String(part).padStart(2, '0')).join(':');
 };
+
+/** The welcome code is offered during the first week after signup ("time limited", spec §1). */
+export const welcomeCode = 'WELCOME25';
+export const welcomeCodeDays = 7;

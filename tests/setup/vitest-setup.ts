@@ -1,9 +1,12 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { setContractChecking, takeViolations } from '../../mocks/control/contract-violations';
+import { markStaleIfDirty } from '../../mocks/control/dirty';
+import { resetSite } from '../../mocks/db/site-settings';
 import { notSimulatedHeader } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
-import { resetSimulation } from '../../mocks/reset';
+import { clock } from '../../src/lib/clock';
 import { assertNoNoise, recordConsole, recordUnhandledRequest } from './noise';
 
 // The first render of a lazy route compiles its chunk; on 2 slow cores that can take seconds.
@@ -14,9 +17,13 @@ beforeAll(() => {
   server.events.on('response:mocked', ({ request, response }) => {
     if (response.headers.has(notSimulatedHeader)) recordUnhandledRequest(request);
   });
+  // Every simulated answer seen in the suite is checked against the contract.
+  setContractChecking(true);
 });
 
 beforeEach(() => {
+  // Each test starts from the seed: the first simulated request reseeds if a test changed it.
+  markStaleIfDirty();
   vi.spyOn(console, 'error').mockImplementation(recordConsole('error'));
   vi.spyOn(console, 'warn').mockImplementation(recordConsole('warn'));
 });
@@ -24,12 +31,16 @@ beforeEach(() => {
 afterEach(() => {
   cleanup();
   server.resetHandlers();
-  resetSimulation();
+  resetSite();
+  clock.reset();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;
   }
   assertNoNoise();
+  const violations = takeViolations();
+  if (violations.length > 0)
+    throw new Error(`Simulated answers broke the contract:\n${violations.join('\n')}`);
 });
 
 afterAll(() => {

@@ -53,6 +53,7 @@ import type {
   SignupProgressRequest,
   SignupRequest,
   TooManyRequestsResponse,
+  UnauthorizedResponse,
   UserLoginOrPushRequest,
   UserLoginOrPushResponse
 } from '../../model';
@@ -181,11 +182,12 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
  *
  * **Login** (no `push` query, body `LoginRequest`): checks e-mail and password, starts the
  * session and answers the member with the session cookie (30 days, path `/`, SameSite=Lax).
- * Accounts with status `not_confirmed` may log in. Wrong credentials answer 401
- * `login_failed` ("Login failed, please try again"); after too many wrong attempts the
- * account is blocked for some minutes and every login answers 429 `login_blocked` with
- * `minutes` ("Too many incorrect attempts, account blocked for {minutes} min"). An account
- * pending deletion answers 409 `account_pending_deletion`; the app then offers reactivation
+ * Accounts with status `not_confirmed` may log in. The password is checked first: wrong
+ * credentials answer 401 `login_failed` ("Login failed, please try again") whatever the
+ * account's status; after too many wrong attempts the account is blocked for some minutes and
+ * every login answers 429 `login_blocked` with `minutes` ("Too many incorrect attempts,
+ * account blocked for {minutes} min"). Only a correct password on an account pending
+ * deletion answers 409 `account_pending_deletion`; the app then offers reactivation
  * (POST /api/reactivate.php).
  *
  * **Push subscription** (`?push=1`, body `PushSubscriptionRequest`): needs the session
@@ -215,7 +217,7 @@ export const postUser = (
 
 export const getPostUserMutationKey = () => ['postUser'] as const;
 
-export const getPostUserMutationOptions = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+export const getPostUserMutationOptions = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postUser>>, TError,PostUserMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof postUser>>, TError,PostUserMutationVariables, TContext> => {
 
@@ -244,13 +246,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type PostUserMutationResult = NonNullable<Awaited<ReturnType<typeof postUser>>>
     export type PostUserMutationBody = BodyType<UserLoginOrPushRequest>
-    export type PostUserMutationError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>
+    export type PostUserMutationError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error>
     export type PostUserMutationVariables = {data: BodyType<UserLoginOrPushRequest>;params?: PostUserParams}
 
     /**
  * @summary Log in, or save a push subscription
  */
-export const usePostUser = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+export const usePostUser = <TError = ErrorType<BadRequestResponse | UnauthorizedResponse | ForbiddenResponse | Error>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof postUser>>, TError,PostUserMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof postUser>>,
@@ -436,11 +438,11 @@ export function useLogout<TData = Awaited<ReturnType<typeof logout>>, TError = E
  *   `username_equals_email` or `username_starts_with_at`, `too_short`/`too_long`;
  *   `password` `too_short`; `date_of_birth` `invalid_date`, or `too_young` with `min_age`
  *   (18) in the error;
- * - an ACTIVE account with this e-mail and this password → 409 `account_exists` (the app
- *   offers login); an account with this e-mail pending deletion → 409
- *   `account_pending_deletion` (the app offers reactivation by e-mail link or customer
- *   service); any other account with this e-mail → 409 `email_taken`
- *   ("This email address already owns an account on this website").
+ * - an account with this e-mail pending deletion → 409 `account_pending_deletion` (the app
+ *   offers reactivation by e-mail link or customer service); any other account with this
+ *   e-mail, such as an ACTIVE one → 409 `email_taken` ("This email address already owns an
+ *   account on this website"; the app then offers login). The password is never compared
+ *   with the existing account's, so signup does not reveal whether a password matches.
  * @summary Sign up
  */
 export const signup = (
@@ -509,10 +511,11 @@ export const useSignup = <TError = ErrorType<Error | TooManyRequestsResponse>,
     }
     /**
  * Spec §5, §3 Signup form. Called when the signup e-mail field loses focus, so the app can
- * show "This email address already owns an account on this website" early. An address is
- * unavailable when any account uses it (active, not confirmed or pending deletion). A
- * malformed address answers 400 `validation` with `email: invalid_email`. Rate limited per
- * visitor (429 `rate_limited`).
+ * show "This email address already owns an account on this website" early. The answer is the
+ * same as the signup's own check: an address is unavailable when any account uses it (active,
+ * not confirmed or pending deletion), exactly when signup would answer 409. A malformed
+ * address answers 400 `validation` with `email: invalid_email`. At most 30 checks an hour per
+ * visitor (429 `rate_limited` with `retry_after`).
  * @summary Is an e-mail address free for signup
  */
 export const checkEmailAvailable = (
@@ -538,7 +541,7 @@ export const getCheckEmailAvailableQueryKey = (params?: CheckEmailAvailableParam
     }
 
 
-export const getCheckEmailAvailableQueryOptions = <TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>>(params: CheckEmailAvailableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailAvailable>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getCheckEmailAvailableQueryOptions = <TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | Error>>(params: CheckEmailAvailableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailAvailable>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -557,10 +560,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type CheckEmailAvailableQueryResult = NonNullable<Awaited<ReturnType<typeof checkEmailAvailable>>>
-export type CheckEmailAvailableQueryError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
+export type CheckEmailAvailableQueryError = ErrorType<BadRequestResponse | Error>
 
 
-export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>>(
+export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | Error>>(
  params: CheckEmailAvailableParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailAvailable>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkEmailAvailable>>,
@@ -570,7 +573,7 @@ export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEm
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>>(
+export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | Error>>(
  params: CheckEmailAvailableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailAvailable>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof checkEmailAvailable>>,
@@ -580,7 +583,7 @@ export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEm
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>>(
+export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | Error>>(
  params: CheckEmailAvailableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailAvailable>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -588,7 +591,7 @@ export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEm
  * @summary Is an e-mail address free for signup
  */
 
-export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>>(
+export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEmailAvailable>>, TError = ErrorType<BadRequestResponse | Error>>(
  params: CheckEmailAvailableParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof checkEmailAvailable>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -1446,9 +1449,10 @@ export const useDeleteAccount = <TError = ErrorType<Error | ForbiddenResponse>,
     }
     /**
  * Spec §4 Account, §8 Signup (reactivation offered after login or signup meets an account
- * pending deletion). Mails a new reactivation link to an account pending deletion. No account
- * pending deletion with this address answers 404 `not_found`; at most 3 mails a day
- * (429 `rate_limited`).
+ * pending deletion). Mails a new reactivation link when the address belongs to an account
+ * pending deletion. Always answers 200 `{ ok: true }`, whether or not there is such an
+ * account (nothing is sent then), so the call cannot be used to test addresses. At most
+ * 3 mails a day (429 `rate_limited`).
  * @summary E-mail a reactivation link
  */
 export const requestReactivationMail = (
@@ -1470,7 +1474,7 @@ export const requestReactivationMail = (
 
 export const getRequestReactivationMailMutationKey = () => ['requestReactivationMail'] as const;
 
-export const getRequestReactivationMailMutationOptions = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const getRequestReactivationMailMutationOptions = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestReactivationMail>>, TError,RequestReactivationMailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof requestReactivationMail>>, TError,RequestReactivationMailMutationVariables, TContext> => {
 
@@ -1499,13 +1503,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type RequestReactivationMailMutationResult = NonNullable<Awaited<ReturnType<typeof requestReactivationMail>>>
     export type RequestReactivationMailMutationBody = BodyType<EmailRequest>
-    export type RequestReactivationMailMutationError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>
+    export type RequestReactivationMailMutationError = ErrorType<BadRequestResponse | TooManyRequestsResponse>
     export type RequestReactivationMailMutationVariables = {data: BodyType<EmailRequest>}
 
     /**
  * @summary E-mail a reactivation link
  */
-export const useRequestReactivationMail = <TError = ErrorType<BadRequestResponse | NotFoundResponse | TooManyRequestsResponse>,
+export const useRequestReactivationMail = <TError = ErrorType<BadRequestResponse | TooManyRequestsResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof requestReactivationMail>>, TError,RequestReactivationMailMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof requestReactivationMail>>,
@@ -1590,9 +1594,8 @@ export const useReactivateAccount = <TError = ErrorType<BadRequestResponse | Not
     /**
  * Spec §4 Invisible mode, §2 (settings: invisible mode), §6. While invisible the member is
  * left out of search and others cannot message or like them first (existing conversations
- * continue). On sites that make invisible mode a premium feature, a member who never bought
- * (`paid_user` false) turning it on gets 402 `premium_only`; turning it off is always
- * allowed. Answers the member with the new `invisible`.
+ * continue). Invisible mode is available to every member, free or premium; it can be turned
+ * on and off at any time. Answers the member with the new `invisible`.
  * @summary Turn invisible mode on or off
  */
 export const setInvisible = (
@@ -1614,7 +1617,7 @@ export const setInvisible = (
 
 export const getSetInvisibleMutationKey = () => ['setInvisible'] as const;
 
-export const getSetInvisibleMutationOptions = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+export const getSetInvisibleMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvisible>>, TError,SetInvisibleMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof setInvisible>>, TError,SetInvisibleMutationVariables, TContext> => {
 
@@ -1643,13 +1646,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type SetInvisibleMutationResult = NonNullable<Awaited<ReturnType<typeof setInvisible>>>
     export type SetInvisibleMutationBody = BodyType<InvisibleRequest>
-    export type SetInvisibleMutationError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>
+    export type SetInvisibleMutationError = ErrorType<BadRequestResponse | ForbiddenResponse>
     export type SetInvisibleMutationVariables = {data: BodyType<InvisibleRequest>}
 
     /**
  * @summary Turn invisible mode on or off
  */
-export const useSetInvisible = <TError = ErrorType<BadRequestResponse | Error | ForbiddenResponse>,
+export const useSetInvisible = <TError = ErrorType<BadRequestResponse | ForbiddenResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof setInvisible>>, TError,SetInvisibleMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof setInvisible>>,

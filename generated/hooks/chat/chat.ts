@@ -548,7 +548,7 @@ export function useGetMessages<TData = Awaited<ReturnType<typeof getMessages>>, 
  * - the member's free messages are used up and `credits` is below the `message_credits`
  *   setting: 402 `insufficient_credits` (the app shows the insufficient-credits alert).
  * Otherwise the message is stored, `message_credits` is charged (nothing while free messages
- * last) and the answer carries the message and the balance after. The same `Idempotency-Key`
+ * last) and the answer carries the message, the balance after and `free_messages_left`. The same `Idempotency-Key`
  * answers the first message again and never sends or charges twice. Text is stored as plain
  * text; the app never renders it as HTML.
  * @summary Send a text message

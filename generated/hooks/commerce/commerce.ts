@@ -591,8 +591,8 @@ export function useGetOrder<TData = Awaited<ReturnType<typeof getOrder>>, TError
  * `submitDirectDebit`.
  *
  * A discount code is checked as in `validateDiscountCode` and redeemed only when the payment
- * completes: 409 `code_not_found` (unknown or not valid in this country or for this member),
- * `code_used`, `code_expired` or `code_minimum_order`. 400 `payment_method_unavailable` when the
+ * completes: 404 `code_not_found` (unknown or not valid in this country or for this member);
+ * 409 `code_used`, `code_expired` or `code_minimum_order`. 400 `payment_method_unavailable` when the
  * method is not offered in the country, the total is outside its amount limits, the code does
  * not allow the method, there is no stored card for `use_stored_card`, or it is
  * sepa_direct_debit. 400 `validation` for an unknown bundle, a country not sold in or a
@@ -871,7 +871,8 @@ export function useGetRepeatOrder<TData = Awaited<ReturnType<typeof getRepeatOrd
  * entry or PayPal through `createOrder`). A stored method without a stored card answers a
  * `redirect_url` as `createOrder` does. 404 `no_previous_order` when there is nothing to repeat;
  * 400 `payment_method_unavailable` when the stored method is no longer offered; a discount code
- * fails with 409 as in `createOrder`. A repeated Idempotency-Key answers the first order.
+ * fails with 404 `code_not_found` or 409 as in `createOrder`. A repeated Idempotency-Key
+ * answers the first order.
  * @summary Buy the last order's bundle again
  */
 export const repeatOrder = (
@@ -941,7 +942,9 @@ export const useRepeatOrder = <TError = ErrorType<Error | ForbiddenResponse | Se
     /**
  * Spec §2 (directdebit, direct-debit flow with SMS code), §3 (direct debit form), §8 (direct
  * debit: account blocked for direct debit). The form prefilled from the member's last mandate
- * (no fields when there is none) and the bundle to be paid. 403 `direct_debit_blocked` when the
+ * (no fields when there is none) and the bundle to be paid. The full IBAN and mobile number are
+ * never returned: only `iban_masked` and `mobile_masked` (all but the last 4 digits hidden), so
+ * the member re-enters both when submitting the form. 403 `direct_debit_blocked` when the
  * account is blocked for direct debit, so the page can say so before the member fills in the
  * form; 400 `payment_method_unavailable` when sepa_direct_debit is not offered for the
  * bundle's price in the member's payment country; 404 `not_found` for an unknown bundle.
@@ -1044,8 +1047,8 @@ export function useGetDirectDebitForm<TData = Awaited<ReturnType<typeof getDirec
  * the code is valid until `expires_at` (10 minutes) and is confirmed with
  * `verifyDirectDebitSms`, which creates the order. 400 `validation` with field codes (`iban:
  * invalid`, `mobile_number: invalid`, `required`, `too_long`); 400 `payment_method_unavailable`
- * as in `getDirectDebitForm`; 403 `direct_debit_blocked`; 409 discount-code errors as in
- * `createOrder`; 429 `direct_debit_limit` with `retry_after` when the member's direct-debit
+ * as in `getDirectDebitForm`; 403 `direct_debit_blocked`; 404 `code_not_found` and 409
+ * discount-code errors as in `createOrder`; 429 `direct_debit_limit` with `retry_after` when the member's direct-debit
  * amount limit is reached (the app suggests trying later, a cheaper package or another method).
  * A repeated Idempotency-Key answers the first mandate without sending a second SMS.
  * @summary Submit the direct debit form and send the SMS code
@@ -1262,16 +1265,20 @@ export const useVerifyDirectDebitSms = <TError = ErrorType<Error | NotFoundRespo
     }
     /**
  * Spec §7 (GET /api/discountcode.php, query params passed through, or welcome=true), §3
- * (discount code; time-bonus code TIMEBONUS25), §4 (time bonus; the active code is the time
- * bonus if present, otherwise the welcome code), §9 (welcome discount 25% on the first purchase,
- * time limited; time bonus 14400 s from signup, 25 percent, once-per-user). The app passes the
- * page's query through; parameters other than those below are ignored. With `code`, that code
- * as seen by this member, whatever its status (404 `code_not_found` when unknown or not valid
- * for this member or country). With `welcome=true`, the member's welcome code (TIMEBONUS25,
- * expiring 4 hours after signup) or null when the member has bought or the window has passed;
- * the app ignores errors of this variant. With neither, the member's active code or null.
- * Reading a code never redeems it.
- * @summary A discount code, or the member's active one
+ * (discount code; time-bonus code TIMEBONUS25), §4 (time bonus; "The active discount code is
+ * the time bonus if present, otherwise the welcome discount code"), §9 (welcome discount 25%
+ * on the first purchase, time limited; time bonus 14400 s from signup, 25 percent,
+ * once-per-user). The app passes the page's query through; parameters other than those below
+ * are ignored. Reading a code never redeems it.
+ * - With `code`: that code as seen by this member, whatever its status (404 `code_not_found`
+ *   when unknown or not valid for this member or country).
+ * - With `welcome=true`: the member's welcome discount code — 25 % on the first purchase, time
+ *   limited, once-per-user, such as WELCOME25 — or null when the member has bought already,
+ *   has used it or it has expired. The app ignores errors of this variant.
+ * - With neither: the member's active code, which is TIMEBONUS25 while the time bonus runs
+ *   (the first 4 hours after signup, for a member who has not bought), otherwise the welcome
+ *   code, otherwise null.
+ * @summary A discount code, the member's welcome code, or the member's active one
  */
 export const getDiscountCode = (
     params?: GetDiscountCodeParams,
@@ -1343,7 +1350,7 @@ export function useGetDiscountCode<TData = Awaited<ReturnType<typeof getDiscount
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary A discount code, or the member's active one
+ * @summary A discount code, the member's welcome code, or the member's active one
  */
 
 export function useGetDiscountCode<TData = Awaited<ReturnType<typeof getDiscountCode>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse | Error | ServerErrorResponse>>(

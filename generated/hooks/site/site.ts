@@ -36,7 +36,6 @@ import type {
   GeocodeResponse,
   GetInfoPageParams,
   GetLandingParams,
-  GetRegionsParams,
   GetSettings200,
   GetSettingsParams,
   InfoPageResponse,
@@ -74,13 +73,15 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Spec §7. Sent with `navigator.sendBeacon` when the page becomes hidden (tab switched, app
- * closed), with the empty JSON object as body. For a logged-in member the server marks them
- * offline at once instead of waiting for the session to idle; for visitors it only ends page
- * timing. Never fails visibly: the answer is 204 without content.
+ * closed), with the empty JSON object as body. `sendBeacon` sends a string body as
+ * `text/plain`, so the server accepts the same `{}` as `application/json` or `text/plain`, and
+ * an empty or missing body too. The session cookie is optional: for a logged-in member the
+ * server marks them offline at once instead of waiting for the session to idle; for visitors
+ * it only ends page timing. Never fails visibly: the answer is 204 without content.
  * @summary Beacon that the page became hidden
  */
 export const pageHidden = (
-    pageHiddenBeacon: BodyType<PageHiddenBeacon>,
+    pageHiddenBeacon?: BodyType<PageHiddenBeacon>,
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
@@ -126,9 +127,9 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
   return  { mutationFn, ...mutationOptions }}
 
     export type PageHiddenMutationResult = NonNullable<Awaited<ReturnType<typeof pageHidden>>>
-    export type PageHiddenMutationBody = BodyType<PageHiddenBeacon>
+    export type PageHiddenMutationBody = BodyType<PageHiddenBeacon> | undefined
     export type PageHiddenMutationError = ErrorType<BadRequestResponse>
-    export type PageHiddenMutationVariables = {data: BodyType<PageHiddenBeacon>}
+    export type PageHiddenMutationVariables = {data?: BodyType<PageHiddenBeacon>}
 
     /**
  * @summary Beacon that the page became hidden
@@ -336,21 +337,21 @@ export function useGetInterests<TData = Awaited<ReturnType<typeof getInterests>>
 
 
 /**
- * Spec §7, §9 (region label per country). The regions of one country, sorted by name, for the
- * location settings and the search's `countryregion`, with what the country calls them
- * (`province`, `state`, `canton`, `county`, `voivodeship` or `region`). A country the site
- * does not serve answers 404 `not_found`. Loaded once per country and cached by the app.
- * @summary Regions of a country
+ * Spec §7 (GET /api/regions.php: loaded once, then cached), §9 (region label per country). The
+ * regions of every country the site serves (its `countries` setting), keyed by country code,
+ * each sorted by name and with what the country calls them (`province`, `state`, `canton`,
+ * `county`, `voivodeship` or `region`), for the location settings and the search's
+ * `countryregion`. Takes no parameters; the app loads it once, then caches it.
+ * @summary Regions of every country of the site
  */
 export const getRegions = (
-    params: GetRegionsParams,
+
  options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
 ) => {
 
 
       return apiFetch<RegionsResponse>(
-      {url: `/api/regions.php`, method: 'GET',
-        params, signal
+      {url: `/api/regions.php`, method: 'GET', signal
     },
       options);
     }
@@ -358,23 +359,23 @@ export const getRegions = (
 
 
 
-export const getGetRegionsQueryKey = (params?: GetRegionsParams,) => {
+export const getGetRegionsQueryKey = () => {
     return [
-    `/api/regions.php`, ...(params ? [params] : [])
+    `/api/regions.php`
     ] as const;
     }
 
 
-export const getGetRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetRegionsQueryOptions = <TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
 
-  const queryKey =  queryOptions?.queryKey ?? getGetRegionsQueryKey(params);
+  const queryKey =  queryOptions?.queryKey ?? getGetRegionsQueryKey();
 
 
 
-    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegions>>> = ({ signal }) => getRegions(params, requestOptions, signal);
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getRegions>>> = ({ signal }) => getRegions(requestOptions, signal);
 
 
 
@@ -384,11 +385,11 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetRegionsQueryResult = NonNullable<Awaited<ReturnType<typeof getRegions>>>
-export type GetRegionsQueryError = ErrorType<BadRequestResponse | NotFoundResponse>
+export type GetRegionsQueryError = ErrorType<TooManyRequestsResponse>
 
 
-export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
- params: GetRegionsParams, options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>> & Pick<
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegions>>,
           TError,
@@ -397,8 +398,8 @@ export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
- params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>> & Pick<
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getRegions>>,
           TError,
@@ -407,20 +408,20 @@ export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TE
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
- params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
 /**
- * @summary Regions of a country
+ * @summary Regions of every country of the site
  */
 
-export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<BadRequestResponse | NotFoundResponse>>(
- params: GetRegionsParams, options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export function useGetRegions<TData = Awaited<ReturnType<typeof getRegions>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getRegions>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
-  const queryOptions = getGetRegionsQueryOptions(params,options)
+  const queryOptions = getGetRegionsQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 
@@ -795,8 +796,9 @@ export function useGetLanding<TData = Awaited<ReturnType<typeof getLanding>>, TE
 
 
 /**
- * Spec §7, §3. Called once at boot with the query of the current route plus a forced-domain
- * value taken from the request host. With no locale cookie, the first two letters of
+ * Spec §7, §3. Called once at boot with the query of the current route (any of its
+ * parameters, passed through) plus a forced-domain value taken from the request host; returns
+ * the settings and `domain_language`. With no locale cookie, the first two letters of
  * `domain_language` choose the interface language when supported.
  * @summary Site settings for the requesting domain
  */

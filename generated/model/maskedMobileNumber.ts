@@ -8,8 +8,10 @@
  *
  * OpenAPI spec version: 1.0.0
  */
-import type { CountryCode } from './countryCode';
 
-export type GetRegionsParams = {
-country: CountryCode;
-};
+/**
+ * A mobile number with all but its country and network prefix and last 4 digits hidden by `*`.
+ * @maxLength 20
+ * @pattern ^\+[0-9][0-9 ]{0,7}\*+[0-9]{4}$
+ */
+export type MaskedMobileNumber = string;

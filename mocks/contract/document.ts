@@ -1,0 +1,77 @@
+import document from '../../generated/openapi.json';
+
+/**
+ * The bundled contract, as the simulated backend reads it: which method and path each
+ * operationId has, its parameters, request body and response schemas.
+ */
+export interface ContractParameter {
+  name: string;
+  in: 'query' | 'header' | 'path' | 'cookie';
+  required?: boolean;
+  schema?: object;
+}
+
+export interface ContractOperation {
+  operationId: string;
+  method: 'get' | 'post' | 'put' | 'delete' | 'patch';
+  path: string;
+  parameters: ContractParameter[];
+  bodySchemas: Record<string, object>;
+  bodyRequired: boolean;
+  responseSchemas: Record<string, object | undefined>;
+  security: unknown[] | undefined;
+}
+
+type Json = Record<string, unknown>;
+
+export const openapi = document as unknown as Json & { components: Json; paths: Record<string, Json> };
+
+const refTarget = (ref: string): unknown =>
+  ref
+    .replace(/^#\//, '')
+    .split('/')
+    .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], openapi);
+
+const resolve = (node: unknown): unknown => {
+  const ref = (node as { $ref?: string } | undefined)?.$ref;
+  return ref === undefined ? node : resolve(refTarget(ref));
+};
+
+const methods = ['get', 'post', 'put', 'delete', 'patch'] as const;
+
+const collect = (): Map<string, ContractOperation> => {
+  const found = new Map<string, ContractOperation>();
+  for (const [path, item] of Object.entries(openapi.paths)) {
+    for (const method of methods) {
+      const operation = item[method] as Json | undefined;
+      if (operation === undefined) continue;
+      const body = resolve(operation.requestBody) as
+        { content?: Record<string, { schema: object }>; required?: boolean } | undefined;
+      const responses = Object.entries(operation.responses as Json).map(([status, response]) => {
+        const content = (resolve(response) as { content?: Record<string, { schema?: object }> }).content;
+        return [status, content?.['application/json']?.schema] as const;
+      });
+      found.set(operation.operationId as string, {
+        operationId: operation.operationId as string,
+        method,
+        path,
+        parameters: ((operation.parameters ?? []) as unknown[]).map((p) => resolve(p) as ContractParameter),
+        bodySchemas: Object.fromEntries(
+          Object.entries(body?.content ?? {}).map(([type, media]) => [type, media.schema]),
+        ),
+        bodyRequired: body?.required ?? false,
+        responseSchemas: Object.fromEntries(responses),
+        security: operation.security as unknown[] | undefined,
+      });
+    }
+  }
+  return found;
+};
+
+export const contractOperations = collect();
+
+export const contractOperation = (operationId: string): ContractOperation => {
+  const operation = contractOperations.get(operationId);
+  if (operation === undefined) throw new Error(`The contract has no operation ${operationId}`);
+  return operation;
+};

@@ -1,0 +1,67 @@
+import { deletionRequests, idempotentAnswers, loginFailures, outbox, sessions, tokens } from './auth';
+import {
+  creditBundles,
+  directDebitMandates,
+  discountCodes,
+  discountUses,
+  orders,
+  payments,
+  transactions,
+} from './commerce';
+import { members } from './members';
+import { photos } from './photos';
+import {
+  blocks,
+  conversations,
+  gifts,
+  likes,
+  messages,
+  notifications,
+  notificationSettings,
+  swipeDays,
+} from './social';
+
+/** Every collection of the simulated database, by name (for reset and for comparing seeds). */
+export const collections = {
+  members,
+  photos,
+  sessions,
+  loginFailures,
+  tokens,
+  outbox,
+  idempotentAnswers,
+  deletionRequests,
+  conversations,
+  messages,
+  likes,
+  blocks,
+  swipeDays,
+  gifts,
+  notifications,
+  notificationSettings,
+  creditBundles,
+  discountCodes,
+  discountUses,
+  orders,
+  payments,
+  transactions,
+  directDebitMandates,
+};
+
+/**
+ * Empties every collection. `clear()` deletes record by record (quadratic on the 10,000-message
+ * conversation, seconds per reset); `all()` hands out the collection's own record list, and no
+ * relations are defined here, so truncating that list is the same result at once. The seed test
+ * fails if a version of @msw/data stops working this way.
+ */
+export const clearDatabase = (): void => {
+  for (const collection of Object.values(collections)) collection.all().length = 0;
+};
+
+/** The whole database as plain data, in a stable order. */
+export const dumpDatabase = (): Record<string, unknown[]> =>
+  Object.fromEntries(Object.entries(collections).map(([name, collection]) => [name, collection.all()]));
+
+/** Next free numeric id of a collection whose records have `id: number`. */
+export const nextId = (records: readonly { id: number }[]): number =>
+  records.reduce((max, record) => Math.max(max, record.id), 0) + 1;

@@ -1,0 +1,44 @@
+import type { LikesOverview } from '../../generated/model';
+import { members } from '../db/members';
+import { blocks, likes } from '../db/social';
+import { handleMember } from './support/operation';
+import { ok } from './support/respond';
+import { profileCardOf } from './support/serialize';
+
+export const likesHandlers = [
+  /**
+   * Spec §7: `profiles` and `liked_by`. Members blocked either way and disabled profiles are left
+   * out; `liked_by` carries like_new until the member opens that profile.
+   */
+  handleMember('getLikes', ({ member }) => {
+    const me = member;
+    const hidden = new Set([
+      ...blocks.findMany((q) => q.where({ blockerId: me.id })).map((b) => b.blockedId),
+      ...blocks.findMany((q) => q.where({ blockedId: me.id })).map((b) => b.blockerId),
+    ]);
+    const visible = (id: number) => {
+      const other = members.findFirst((q) => q.where({ id }));
+      return (
+        other !== undefined &&
+        !hidden.has(id) &&
+        other.profileStatus === 'active' &&
+        other.status !== 'pending_deletion'
+      );
+    };
+    const received = likes.findMany((q) => q.where({ toId: me.id })).filter((l) => visible(l.fromId));
+    const given = likes.findMany((q) => q.where({ fromId: me.id })).filter((l) => visible(l.toId));
+    const givenIds = given.map((l) => l.toId);
+    const matches = received.map((l) => l.fromId).filter((id) => givenIds.includes(id));
+    const ids = [...new Set([...received.map((l) => l.fromId), ...givenIds])];
+    return ok<LikesOverview>({
+      profiles: ids.flatMap((id) => {
+        const other = visibleMember(id);
+        return other === undefined ? [] : [profileCardOf(other, me)];
+      }),
+      liked_by: received.map((l) => ({ id: l.fromId, like_new: l.isNew })),
+      liked: givenIds,
+      matches,
+      num_new: received.filter((l) => l.isNew).length,
+    });
+  }),
+];

@@ -1,0 +1,115 @@
+import type {
+  AutoLikeResponse,
+  CompanyInfoResponse,
+  GeocodeResponse,
+  GetSettings200,
+  InterestsResponse,
+  RegionsResponse,
+} from '../../generated/model';
+import { regionLabelByCountry, type SiteCountry } from '../../src/domain/countries';
+import { interestKeys } from '../../src/domain/interests';
+import { clock } from '../../src/lib/clock';
+import { members } from '../db/members';
+import { siteSettings } from '../db/site-settings';
+import { blocks, likes } from '../db/social';
+import { regionSeeds } from '../seed/regions';
+import { handle, handleMember } from './support/operation';
+import { noContent, notFound, ok } from './support/respond';
+import { mainImage } from './support/serialize';
+
+/** Spec §9: the terms version date is at least this, or the company's added date if later. */
+const termsFloor = '2023-12-01T12:00:00Z';
+
+const labelOf = (key: string) => key.charAt(0).toUpperCase() + key.slice(1).replace(/_/g, ' ');
+
+/** Degrees are close enough for "which region is this point in" at this scale. */
+const distance = (lat: number, lon: number, region: { lat: number; lon: number }) =>
+  Math.hypot(lat - region.lat, lon - region.lon);
+
+export const siteHandlers = [
+  // One simulated site answers for every host, so the app works on localhost and sim.test alike.
+  handle('getSettings', () => {
+    const settings = siteSettings();
+    return ok<GetSettings200>({ settings, domain_language: settings.domain_language });
+  }),
+
+  // Spec §7 beacon: the member left the page, so they no longer count as online.
+  handle('pageHidden', async ({ member }) => {
+    if (member !== undefined) {
+      const away = new Date(clock.nowMs() - 60 * 60 * 1000).toISOString();
+      await members.update((q) => q.where({ id: member.id }), { data: (m) => void (m.lastActiveAt = away) });
+    }
+    return noContent();
+  }),
+
+  handle('reverseGeocode', ({ query }) => {
+    const lat = Number(query.get('lat'));
+    const lon = Number(query.get('lon'));
+    const nearest = [...regionSeeds].sort((a, b) => distance(lat, lon, a) - distance(lat, lon, b))[0];
+    if (nearest === undefined || distance(lat, lon, nearest) > 3) return notFound('No place found here');
+    return ok<GeocodeResponse>({
+      geocode: { country: nearest.country, region_id: nearest.id, region: nearest.name, city: nearest.city },
+    });
+  }),
+
+  handle('getInterests', () =>
+    ok<InterestsResponse>({ interests: interestKeys.map((key) => ({ key, label: labelOf(key) })) }),
+  ),
+
+  handle('getRegions', () => {
+    const regions: RegionsResponse['regions'] = {};
+    for (const country of siteSettings().countries) {
+      if (!(country in regionLabelByCountry)) continue;
+      regions[country] = {
+        label: regionLabelByCountry[country as SiteCountry],
+        items: regionSeeds.filter((r) => r.country === country).map(({ id, name }) => ({ id, name })),
+      };
+    }
+    return ok<RegionsResponse>({ regions });
+  }),
+
+  handle('getCompanyInfo', () => {
+    const settings = siteSettings();
+    const added = settings.company.added;
+    return ok<CompanyInfoResponse>({
+      company: settings.company,
+      terms_date: Date.parse(added) > Date.parse(termsFloor) ? added : termsFloor,
+      support_email: settings.support_email,
+      support_phone: settings.support_phone.replace(/[\s-]/g, ''),
+    });
+  }),
+
+  /**
+   * Spec §7: a profile for the new-like modal. The simulation picks an active profile with a photo
+   * that matches what the member looks for, has not liked them yet and is not blocked either way,
+   * and records its like as a new incoming like.
+   */
+  handleMember('getAutoLike', async ({ member }) => {
+    const me = member;
+    const wanted = me.sexuality === 'hetero' ? (me.gender === 'male' ? 'female' : 'male') : me.gender;
+    const withPhoto = members
+      .findMany((q) =>
+        q.where({ gender: wanted, profileStatus: 'active', status: 'active', invisible: false }),
+      )
+      .find(
+        (other) =>
+          other.id !== me.id &&
+          mainImage(other.id) !== null &&
+          likes.findFirst((q) => q.where({ fromId: other.id, toId: me.id })) === undefined &&
+          blocks.findFirst((q) => q.where({ blockerId: other.id, blockedId: me.id })) === undefined &&
+          blocks.findFirst((q) => q.where({ blockerId: me.id, blockedId: other.id })) === undefined,
+      );
+    const candidate =
+      withPhoto === undefined ? undefined : { member: withPhoto, image: mainImage(withPhoto.id) };
+    if (candidate?.image == null) return ok<AutoLikeResponse>({ profile: null });
+    await likes.create({
+      fromId: candidate.member.id,
+      toId: me.id,
+      createdAt: clock.now().toISOString(),
+      isNew: true,
+    });
+    return ok<AutoLikeResponse>({
+      profile: { id: candidate.member.id, main_image: { match: candidate.image.match } },
+    });
+  }),
+];

@@ -1,0 +1,11 @@
+/** Spec §9 notification types, as the contract spells them. */
+export const notificationTypes = [
+  'new_conversations',
+  'new_messages',
+  'likes',
+  'unread_reminders',
+  'promotions',
+  'new_members',
+  'news',
+  'reminders',
+] as const;

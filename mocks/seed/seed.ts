@@ -1,0 +1,95 @@
+import { clock } from '../../src/lib/clock';
+import { markDirty } from '../control/dirty';
+import { collections, clearDatabase } from '../db';
+import { notificationTypes } from './notification-types';
+import { bundleSeeds, discountCodeSeeds, giftSeeds } from './catalogue';
+import { hashPassword, seededPassword } from './password';
+import { personas, personaIds } from './personas';
+import { generateProfiles } from './profiles';
+import { generateSocial } from './social';
+import { at, day, hour } from './time';
+
+export const defaultSeed = 20_261_125;
+
+export interface SeedOptions {
+  seed?: number;
+  /** Start of the simulation clock; every seeded time is relative to it. Default: now. */
+  start?: number;
+}
+
+const createAll = async <T>(collection: { create: (value: T) => Promise<unknown> }, values: readonly T[]) => {
+  for (const value of values) await collection.create(value);
+};
+
+/**
+ * Fills the database from scratch. The same seed and start give identical data (a test compares
+ * two runs); times are offsets from `start`, so the browser's clock and the simulation agree.
+ */
+export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }: SeedOptions = {}) => {
+  markDirty();
+  clearDatabase();
+  const passwordHash = await hashPassword(seededPassword);
+  const people = personas(start, passwordHash);
+  const premiumPhotos = Array.from({ length: 8 }, (_, n) => ({
+    id: n + 1,
+    memberId: personaIds.premium,
+    filename: `${personaIds.premium}/${n + 1}.jpg`,
+    status: 'active' as const,
+    isMain: n === 0,
+    uploadedAt: at(start, -(300 - n) * day),
+  }));
+  const freePhoto = {
+    id: 9,
+    memberId: personaIds.free,
+    filename: `${personaIds.free}/9.jpg`,
+    status: 'active' as const,
+    isMain: true,
+    uploadedAt: at(start, -100 * day),
+  };
+  const generated = generateProfiles(seed, start, passwordHash, 100);
+  const social = generateSocial(seed, start);
+
+  await createAll(collections.members, [...people, ...generated.members]);
+  await createAll(collections.photos, [...premiumPhotos, freePhoto, ...generated.photos]);
+  await createAll(collections.conversations, social.conversations);
+  await createAll(collections.messages, social.messages);
+  await createAll(collections.likes, social.likes);
+  await createAll(collections.blocks, social.blocks);
+  await createAll(collections.gifts, giftSeeds());
+  await createAll(collections.creditBundles, bundleSeeds());
+  await createAll(collections.discountCodes, discountCodeSeeds(start));
+  await collections.discountUses.create({
+    code: 'SPRING10',
+    memberId: personaIds.premium,
+    usedAt: at(start, -20 * day),
+  });
+  await createAll(
+    collections.notificationSettings,
+    people.map((person) => ({
+      memberId: person.id,
+      email: Object.fromEntries(notificationTypes.map((type) => [type, type !== 'promotions'])),
+      push: Object.fromEntries(notificationTypes.map((type) => [type, false])),
+    })),
+  );
+  await collections.transactions.create({
+    id: 1,
+    memberId: personaIds.premium,
+    kind: 'purchase',
+    description: '150 credits',
+    credits: 150,
+    amount: 44.99,
+    currency: 'GBP',
+    paymentMethod: 'visa',
+    state: 'completed',
+    orderId: 'ord_seed1',
+    createdAt: at(start, -60 * day),
+  });
+  await collections.notifications.create({
+    id: 1,
+    memberId: personaIds.premium,
+    type: 'likes',
+    profileId: 121,
+    createdAt: at(start, -4 * hour),
+    read: false,
+  });
+};
