@@ -16,15 +16,16 @@ export const likesHandlers = [
       ...blocks.findMany((q) => q.where({ blockerId: me.id })).map((b) => b.blockedId),
       ...blocks.findMany((q) => q.where({ blockedId: me.id })).map((b) => b.blockerId),
     ]);
-    const visible = (id: number) => {
+    const visibleMember = (id: number) => {
       const other = members.findFirst((q) => q.where({ id }));
-      return (
+      const shown =
         other !== undefined &&
         !hidden.has(id) &&
         other.profileStatus === 'active' &&
-        other.status !== 'pending_deletion'
-      );
+        other.status !== 'pending_deletion';
+      return shown ? other : undefined;
     };
+    const visible = (id: number) => visibleMember(id) !== undefined;
     const received = likes.findMany((q) => q.where({ toId: me.id })).filter((l) => visible(l.fromId));
     const given = likes.findMany((q) => q.where({ fromId: me.id })).filter((l) => visible(l.toId));
     const givenIds = given.map((l) => l.toId);
