@@ -68,7 +68,7 @@ export default defineConfig(({ mode }) => ({
         extends: true,
         test: {
           name: 'app',
-          environment: 'happy-dom',
+          environment: 'jsdom',
           setupFiles: ['./tests/setup/vitest-setup.ts'],
           include: [
             'src/**/*.test.{ts,tsx}',

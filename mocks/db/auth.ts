@@ -55,3 +55,17 @@ export const deletionRequests = new Collection({
     at: z.string(),
   }),
 });
+
+/** Complaints sent through the complaints form. */
+export const complaints = new Collection({
+  schema: z.object({
+    id: z.number().int(),
+    memberId: z.number().int().nullable(),
+    name: z.string(),
+    email: z.string(),
+    subject: z.string(),
+    message: z.string(),
+    profileId: z.number().int().nullable(),
+    at: z.string(),
+  }),
+});

@@ -1,4 +1,12 @@
-import { deletionRequests, idempotentAnswers, loginFailures, outbox, sessions, tokens } from './auth';
+import {
+  complaints,
+  deletionRequests,
+  idempotentAnswers,
+  loginFailures,
+  outbox,
+  sessions,
+  tokens,
+} from './auth';
 import {
   creditBundles,
   directDebitMandates,
@@ -31,6 +39,7 @@ export const collections = {
   outbox,
   idempotentAnswers,
   deletionRequests,
+  complaints,
   conversations,
   messages,
   likes,

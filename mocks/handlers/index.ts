@@ -1,8 +1,15 @@
 import { accountHandlers } from './account';
+import { accountLifecycleHandlers } from './account-lifecycle';
 import { chatHandlers } from './chat';
 import { commerceHandlers } from './commerce';
+import { conversationHandlers } from './conversations';
+import { likeActionHandlers } from './likes-actions';
 import { likesHandlers } from './likes';
+import { membersHandlers } from './members';
+import { notificationHandlers } from './notifications';
 import { notSimulatedHandler } from './not-simulated';
+import { pageHandlers } from './pages';
+import { paymentHandlers } from './payments';
 import { siteHandlers } from './site';
 
 export { notSimulatedHeader } from './not-simulated';
@@ -10,9 +17,16 @@ export { notSimulatedHeader } from './not-simulated';
 /** Every simulated endpoint; the same list runs in the browser, in vitest and over HTTP. */
 export const handlers = [
   ...siteHandlers,
+  ...pageHandlers,
   ...accountHandlers,
-  ...chatHandlers,
+  ...accountLifecycleHandlers,
+  ...notificationHandlers,
+  ...membersHandlers,
   ...likesHandlers,
+  ...likeActionHandlers,
+  ...chatHandlers,
+  ...conversationHandlers,
   ...commerceHandlers,
+  ...paymentHandlers,
   notSimulatedHandler,
 ];

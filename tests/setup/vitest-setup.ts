@@ -6,8 +6,17 @@ import { markStaleIfDirty } from '../../mocks/control/dirty';
 import { resetSite } from '../../mocks/db/site-settings';
 import { notSimulatedHeader } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
+import { configureHttp } from '../../src/api';
 import { clock } from '../../src/lib/clock';
 import { assertNoNoise, recordConsole, recordUnhandledRequest } from './noise';
+
+// jsdom lacks CSS.escape, which react-aria-components' Modal calls. (jsdom rather than happy-dom:
+// happy-dom's fetch classes drop Set-Cookie, so the simulated session cookie would never arrive.)
+if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
+  Object.assign(globalThis, {
+    CSS: { ...globalThis.CSS, escape: (value: string) => value.replace(/[^\w-]/g, (c) => `\\${c}`) },
+  });
+}
 
 // The first render of a lazy route compiles its chunk; on 2 slow cores that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
@@ -19,6 +28,8 @@ beforeAll(() => {
   });
   // Every simulated answer seen in the suite is checked against the contract.
   setContractChecking(true);
+  // Retries keep their exponential shape but in milliseconds, so fault tests stay fast.
+  configureHttp({ retryBaseMs: 1, maxRetryDelayMs: 8 });
 });
 
 beforeEach(() => {
