@@ -58,8 +58,14 @@ const layerZones = [
   },
   {
     target: './mocks',
-    from: ['./src/features', './src/app', './src/ui', './src/api', './scenarios', './e2e'],
+    from: ['./src/features', './src/app', './src/ui', './src/api', './e2e'],
     message: 'The simulated backend imports only generated/, src/domain and src/lib.',
+  },
+  {
+    // Its hosts (mocks/server, mocks/browser-entry.ts) load scenarios; the backend itself never does.
+    target: ['./mocks/db', './mocks/seed', './mocks/handlers', './mocks/control', './mocks/contract'],
+    from: './scenarios',
+    message: 'The simulated backend does not depend on scenarios; only its hosts load them.',
   },
   {
     target: './scenarios',

@@ -1,5 +1,6 @@
 import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
+import { setContractChecking, takeViolations } from '../mocks/control/contract-violations';
 import { createSimulatedServer, notSimulatedHeader } from '../mocks/server/http-server';
 import { describeFindings, scanPage } from './axe';
 
@@ -10,6 +11,11 @@ interface SimulatedBackend {
 
 interface WorkerFixtures {
   simulatedBackend: SimulatedBackend;
+}
+
+interface TestOptions {
+  /** Journeys that provoke API errors on purpose let the browser log the failed requests. */
+  expectApiErrors: boolean;
 }
 
 interface TestFixtures {
@@ -25,9 +31,13 @@ const settledPage = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
-export const test = base.extend<TestFixtures, WorkerFixtures>({
+export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
+  expectApiErrors: [false, { option: true }],
+
   simulatedBackend: [
     async ({}, use) => {
+      // Every answer the server gives during the journeys is checked against the contract.
+      setContractChecking(true);
       const server = createSimulatedServer({ dist: 'dist' });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
@@ -53,11 +63,13 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
   },
 
   noiseGuard: [
-    async ({ page, simulatedBackend }, use) => {
+    async ({ page, simulatedBackend, expectApiErrors }, use) => {
       const noise: string[] = [];
+      const failedResource = /^Failed to load resource: the server responded with a status of [45]\d\d/;
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning')
-          noise.push(`console.${message.type()}: ${message.text()}`);
+        if (message.type() !== 'error' && message.type() !== 'warning') return;
+        if (expectApiErrors && failedResource.test(message.text())) return;
+        noise.push(`console.${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));
       page.on('response', (response) => {
@@ -73,6 +85,7 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
       );
       await use(undefined);
       expect(noise, 'the page made noise').toEqual([]);
+      expect(takeViolations(), 'simulated answers that broke the contract').toEqual([]);
     },
     { auto: true },
   ],

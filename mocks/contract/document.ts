@@ -1,4 +1,4 @@
-import document from '../../generated/openapi.json';
+import document from '../../generated/openapi.json' with { type: 'json' };
 
 /**
  * The bundled contract, as the simulated backend reads it: which method and path each

@@ -1,4 +1,4 @@
-import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
+import { Ajv2020, type ErrorObject, type ValidateFunction } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import type { FieldErrorCode } from '../../generated/model';
 import { contractOperation, openapi } from './document';

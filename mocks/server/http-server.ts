@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers, notSimulatedHeader } from '../handlers';
-import { resetSimulation } from '../reset';
+import { controlRoute } from './control-routes';
 import { findStaticFile } from './static-files';
 
 export { notSimulatedHeader };
@@ -58,9 +58,18 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
     const path = new URL(req.url ?? '/', origin).pathname;
     void (async () => {
       try {
-        if (path === '/__sim/reset' && req.method === 'POST') {
-          await resetSimulation();
-          json(res, 200, { ok: true });
+        if (path.startsWith('/__sim/')) {
+          const raw = (await readBody(req)).toString('utf8');
+          let body: unknown;
+          try {
+            body = raw === '' ? undefined : (JSON.parse(raw) as unknown);
+          } catch {
+            json(res, 400, { error: { code: 'validation', message: 'The body is not valid JSON' } });
+            return;
+          }
+          const answer = await controlRoute(req.method ?? 'GET', path, body);
+          if (answer === undefined) json(res, 404, { error: { code: 'not_found', message: path } });
+          else json(res, answer.status, answer.body);
           return;
         }
         if (path.startsWith('/api/')) {

@@ -1,18 +1,42 @@
+import { existsSync } from 'node:fs';
 import { parseArgs } from 'node:util';
+import { scenarioNamed } from '../../scenarios/index';
+import { applyScenario } from '../../scenarios/apply';
+import { setContractChecking } from '../control/contract-violations';
+import { resetSimulation } from '../reset';
 import { createSimulatedServer } from './http-server';
 
-/** `npm run preview` / `npm run serve:sim`: the simulated backend on a local port. */
+/**
+ * `npm run sim -- --port <P> [--seed <N>] [--now <ISO time>] [--scenario <name>]`: the production
+ * build and the simulated API on one origin, with real cookies.
+ */
 const { values } = parseArgs({
   options: {
     port: { type: 'string', default: '4173' },
     host: { type: 'string', default: '127.0.0.1' },
-    dist: { type: 'string' },
+    dist: { type: 'string', default: 'dist' },
+    seed: { type: 'string' },
+    now: { type: 'string' },
+    scenario: { type: 'string' },
+    'check-contract': { type: 'boolean', default: false },
   },
 });
 
+const start = values.now === undefined ? undefined : Date.parse(values.now);
+if (start !== undefined && Number.isNaN(start)) throw new Error(`--now is not an ISO time: ${values.now}`);
+const seed = values.seed === undefined ? undefined : Number(values.seed);
+
+await resetSimulation({ seed, start });
+if (values.scenario !== undefined) {
+  const scenario = scenarioNamed(values.scenario);
+  if (scenario === undefined) throw new Error(`No scenario named ${values.scenario}`);
+  await applyScenario(scenario, { seed, start });
+}
+setContractChecking(values['check-contract']);
+
+const dist = existsSync(values.dist) ? values.dist : undefined;
 const port = Number(values.port);
-const server = createSimulatedServer({ dist: values.dist });
-server.listen(port, values.host, () => {
-  const what = values.dist === undefined ? 'API only' : `serving ${values.dist}`;
-  console.log(`Simulated backend on http://${values.host}:${port} (${what})`);
+createSimulatedServer({ dist }).listen(port, values.host, () => {
+  const what = dist === undefined ? 'API only (no build found)' : `serving ${dist}`;
+  console.log(`Simulated site on http://${values.host}:${port} — ${what}`);
 });

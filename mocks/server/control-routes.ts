@@ -1,0 +1,72 @@
+import { clock } from '../../src/lib/clock';
+import { applyScenario } from '../../scenarios/apply';
+import { scenarioNamed } from '../../scenarios/index';
+import { takeViolations } from '../control/contract-violations';
+import { addFault, clearFaults, listFaults, type Fault } from '../control/faults';
+import { requestLog } from '../control/request-log';
+import { outbox } from '../db/auth';
+import { resetSimulation } from '../reset';
+
+export interface ControlAnswer {
+  status: number;
+  body: unknown;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null;
+
+const bad = (message: string): ControlAnswer => ({
+  status: 400,
+  body: { error: { code: 'validation', message } },
+});
+
+/**
+ * The simulation's control API on the HTTP server (never in a production build): reset, clock,
+ * faults, scenarios, and what was received and mailed. Playwright and people at the cockpit use it.
+ */
+export const controlRoute = async (
+  method: string,
+  path: string,
+  body: unknown,
+): Promise<ControlAnswer | undefined> => {
+  const input = isRecord(body) ? body : {};
+  switch (`${method} ${path}`) {
+    case 'POST /__sim/reset': {
+      const seed = typeof input.seed === 'number' ? input.seed : undefined;
+      const start = typeof input.now === 'string' ? Date.parse(input.now) : undefined;
+      if (start !== undefined && Number.isNaN(start)) return bad('now is not an ISO time');
+      await resetSimulation({ seed, start });
+      return { status: 200, body: { ok: true, now: clock.now().toISOString() } };
+    }
+    case 'POST /__sim/clock': {
+      if (typeof input.advance_seconds === 'number') clock.advance(input.advance_seconds);
+      else if (typeof input.now === 'string' && !Number.isNaN(Date.parse(input.now)))
+        clock.set(new Date(input.now));
+      else return bad('send {"advance_seconds": n} or {"now": "<ISO time>"}');
+      return { status: 200, body: { now: clock.now().toISOString() } };
+    }
+    case 'POST /__sim/faults': {
+      if (typeof input.operationId !== 'string') return bad('operationId is required');
+      addFault(input as unknown as Fault);
+      return { status: 200, body: { faults: listFaults() } };
+    }
+    case 'DELETE /__sim/faults':
+      clearFaults();
+      return { status: 200, body: { faults: [] } };
+    case 'POST /__sim/scenario': {
+      const scenario = typeof input.name === 'string' ? scenarioNamed(input.name) : undefined;
+      if (scenario === undefined)
+        return { status: 404, body: { error: { code: 'not_found', message: 'No such scenario' } } };
+      await applyScenario(scenario);
+      return { status: 200, body: { scenario: scenario.name, now: clock.now().toISOString() } };
+    }
+    case 'GET /__sim/log':
+      return { status: 200, body: { requests: requestLog() } };
+    case 'GET /__sim/outbox':
+      return { status: 200, body: { mails: outbox.all() } };
+    case 'GET /__sim/contract-violations':
+      return { status: 200, body: { violations: takeViolations() } };
+    default:
+      return undefined;
+  }
+};

@@ -1,0 +1,12 @@
+import { addFault } from '../mocks/control/faults';
+import { configureSite } from '../mocks/db/site-settings';
+import { resetSimulation } from '../mocks/reset';
+import type { Scenario } from './scenario';
+
+/** Puts the simulated backend in the scenario's starting state: a fresh seed, then its changes. */
+export const applyScenario = async (scenario: Scenario, options: { seed?: number; start?: number } = {}) => {
+  const start = (options.start ?? Date.now()) + (scenario.clockOffsetSeconds ?? 0) * 1000;
+  await resetSimulation({ seed: options.seed, start });
+  if (scenario.site !== undefined) configureSite(scenario.site);
+  for (const fault of scenario.faults ?? []) addFault(fault);
+};
