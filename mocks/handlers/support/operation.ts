@@ -73,6 +73,13 @@ const run = async (
   const queryErrors = validateQuery(operationId, query);
   if (Object.keys(queryErrors).length > 0) return validationError(queryErrors);
 
+  const contentType = request.headers.get('content-type') ?? '';
+  const accepted = Object.keys(operation.bodySchemas);
+  const hasBody = request.body !== null;
+  if (hasBody && accepted.length > 0 && !accepted.some((type) => contentType.includes(type))) {
+    return apiError(400, 'validation', `Send the body as ${accepted.join(' or ')}`, { fields: { body: 'invalid' } });
+  }
+
   const read = await readBody(request.clone());
   if ('malformed' in read)
     return apiError(400, 'validation', 'The body is not valid JSON', { fields: { body: 'invalid' } });
