@@ -41,8 +41,9 @@ export default defineConfig({
     {
       name: 'smartphone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-      // The API reference is a developer document, checked once on desktop.
-      testIgnore: /api-reference\.spec\.ts/,
+      // Developer documents, the sim command and API-level scenarios do not depend on the viewport:
+      // they run once, on desktop.
+      testIgnore: /(api-reference|sim-command|scenarios|simulated-site)\.spec\.ts/,
     },
   ],
 });

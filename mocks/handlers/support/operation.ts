@@ -6,6 +6,7 @@ import { isContractChecking, recordViolations } from '../../control/contract-vio
 import { markDirty } from '../../control/dirty';
 import { ensureFreshSimulation } from '../../reset';
 import { takeFault } from '../../control/faults';
+import { latency } from '../../control/latency';
 import { logRequest } from '../../control/request-log';
 import { contractOperation } from '../../contract/document';
 import { responseMismatches, validateJsonBody, validateQuery } from '../../contract/validator';
@@ -77,7 +78,9 @@ const run = async (
   const accepted = Object.keys(operation.bodySchemas);
   const hasBody = request.body !== null;
   if (hasBody && accepted.length > 0 && !accepted.some((type) => contentType.includes(type))) {
-    return apiError(400, 'validation', `Send the body as ${accepted.join(' or ')}`, { fields: { body: 'invalid' } });
+    return apiError(400, 'validation', `Send the body as ${accepted.join(' or ')}`, {
+      fields: { body: 'invalid' },
+    });
   }
 
   const read = await readBody(request.clone());
@@ -145,6 +148,7 @@ export const handle = (operationId: string, resolver: Resolver) => {
   return http[method](`*${path}`, async ({ request, cookies }) => {
     await ensureFreshSimulation();
     markDirty();
+    if (latency() > 0) await delay(latency());
     const response = await withIdempotency(request, () => run(operationId, resolver, request, cookies));
     await checkContract(operationId, response);
     logRequest({

@@ -1,0 +1,82 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { createServer } from 'node:net';
+import { test as base, expect } from '@playwright/test';
+
+/**
+ * `npm run sim` itself (not the in-process server the other journeys use): its options take
+ * effect, and a browser logs in as free@sim.test against it. Plain Playwright test: the shared
+ * fixtures run their own server.
+ */
+const freePort = () =>
+  new Promise<number>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => {
+        resolve(typeof address === 'object' && address !== null ? address.port : 0);
+      });
+    });
+  });
+
+const startSim = async (args: string[]): Promise<{ origin: string; child: ChildProcess }> => {
+  const port = await freePort();
+  const child = spawn('node_modules/.bin/tsx', ['mocks/server/main.ts', '--port', String(port), ...args], {
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  });
+  await new Promise<void>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      reject(new Error('npm run sim did not start within 20 s'));
+    }, 20_000);
+    child.stdout?.on('data', (chunk: Buffer) => {
+      if (chunk.toString().includes('Simulated site on')) {
+        clearTimeout(timer);
+        resolve();
+      }
+    });
+    child.once('exit', (code) => {
+      clearTimeout(timer);
+      reject(new Error(`npm run sim exited with ${String(code)}`));
+    });
+  });
+  return { origin: `http://127.0.0.1:${port}`, child };
+};
+
+const stop = (child: ChildProcess) => {
+  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
+};
+
+base(
+  'npm run sim serves the build with its --now and --scenario, and a browser logs in',
+  async ({ page }) => {
+    const { origin, child } = await startSim([
+      '--now',
+      '2030-01-01T10:00:00Z',
+      '--scenario',
+      'signup-invite-only-refused',
+    ]);
+    try {
+      const settings = (await (await fetch(`${origin}/api/settings.php`)).json()) as {
+        settings: { signups: string };
+      };
+      expect(settings.settings.signups).toBe('invite_only');
+
+      await page.goto(origin);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      const user = await page.evaluate(async () => {
+        const response = await fetch('/api/user.php', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ email: 'free@sim.test', password: 'Passw0rd!' }),
+        });
+        return (await response.json()) as { user: { email: string; signup_date: string } };
+      });
+      expect(user.user.email).toBe('free@sim.test');
+      // Seeded times are relative to --now: free signed up 120 days before 2030-01-01.
+      expect(user.user.signup_date.slice(0, 10)).toBe('2029-09-03');
+    } finally {
+      stop(child);
+    }
+  },
+);
