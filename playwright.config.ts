@@ -43,7 +43,7 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       // Developer documents, the sim command and API-level scenarios do not depend on the viewport:
       // they run once, on desktop.
-      testIgnore: /(api-reference|sim-command|scenarios|simulated-site)\.spec\.ts/,
+      testIgnore: /(api-reference|sim-command|scenarios|simulated-site|two-members)\.spec\.ts/,
     },
   ],
 });

@@ -43,9 +43,14 @@ export const blocks = new Collection({
   schema: z.object({ blockerId: z.number().int(), blockedId: z.number().int(), createdAt: z.string() }),
 });
 
-/** Likes given in the swipe game per member and day (4 a day). */
+/** The swipe game per member and day: likes given (4 a day) and profiles passed. */
 export const swipeDays = new Collection({
-  schema: z.object({ memberId: z.number().int(), day: z.string(), likes: z.number().int() }),
+  schema: z.object({
+    memberId: z.number().int(),
+    day: z.string(),
+    likes: z.number().int(),
+    passed: z.array(z.number().int()),
+  }),
 });
 
 export const gifts = new Collection({
