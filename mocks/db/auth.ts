@@ -53,6 +53,9 @@ export const deletionRequests = new Collection({
     reason: z.string(),
     comment: z.string().nullable(),
     at: z.string(),
+    /** What reactivation restores: an unconfirmed address stays unconfirmed, a disabled profile disabled. */
+    previousStatus: z.enum(['active', 'not_confirmed']),
+    previousProfileStatus: z.enum(['active', 'disabled']),
   }),
 });
 

@@ -1,4 +1,114 @@
-import type { http } from 'msw';
+import type {
+  ComplaintCreated,
+  ComplaintRequest,
+  InfoPageResponse,
+  LandingName,
+  LandingResponse,
+} from '../../generated/model';
+import { clock } from '../../src/lib/clock';
+import { nextId } from '../db';
+import { complaints } from '../db/auth';
+import { members, type Member } from '../db/members';
+import { siteSettings } from '../db/site-settings';
+import { infoPage } from './pages-content';
+import { audienceOf, campaignTitle, landingTexts } from './pages-landing';
+import { handle } from './support/operation';
+import { apiError, notFound, ok } from './support/respond';
+import { isOnline, mainImage, profileOf } from './support/serialize';
 
-/** Filled in by the simulated-backend work on this area. */
-export const pageHandlers: ReturnType<typeof http.get>[] = [];
+const hourMs = 60 * 60 * 1000;
+const complaintsPerHour = 5;
+
+/** A member is known by their account, a visitor by the address they give. */
+const recentComplaints = (member: Member | undefined, email: string) => {
+  const since = clock.nowMs() - hourMs;
+  const byVisitor = member === undefined ? { email: (e: string) => e === email } : { memberId: member.id };
+  return complaints.findMany((q) => q.where({ ...byVisitor, at: (at) => Date.parse(at) > since }));
+};
+
+/** Video paths hang off the CDN prefix, which may be relative to the site's own domain. */
+const absoluteUrl = (path: string): string => {
+  const { cdn_prefix: prefix, domain } = siteSettings();
+  return /^https?:\/\//.test(prefix) ? `${prefix}${path}` : `https://${domain}${prefix}${path}`;
+};
+
+/**
+ * Profiles a landing page can show: visible, active, with an approved main photo and of the
+ * niche (niche 1 has no special audience, so every niche fits). Members in the visitor's country
+ * come first, then those online, then the most recently active.
+ */
+const landingProfiles = (niche: number, count: number, viewer: Member | undefined) => {
+  const country = siteSettings().geoip_country;
+  return members
+    .findMany((q) =>
+      q.where({
+        status: 'active',
+        profileStatus: 'active',
+        invisible: false,
+        niche: (n) => niche === 1 || n === niche,
+      }),
+    )
+    .filter((m) => m.id !== viewer?.id && mainImage(m.id) !== null)
+    .sort(
+      (a, b) =>
+        Number(b.country === country) - Number(a.country === country) ||
+        Number(isOnline(b)) - Number(isOnline(a)) ||
+        Date.parse(b.lastActiveAt) - Date.parse(a.lastActiveAt) ||
+        a.id - b.id,
+    )
+    .slice(0, count)
+    .map(profileOf);
+};
+
+export const pageHandlers = [
+  handle('submitComplaint', async ({ body, member }) => {
+    const request = body as ComplaintRequest;
+    const email = request.email.trim().toLowerCase();
+    if (
+      request.profile_id !== undefined &&
+      members.findFirst((q) => q.where({ id: request.profile_id })) === undefined
+    ) {
+      return notFound('Unknown profile');
+    }
+    const recent = recentComplaints(member, email);
+    if (recent.length >= complaintsPerHour) {
+      const oldest = Math.min(...recent.map((c) => Date.parse(c.at)));
+      const retryAfter = Math.max(1, Math.ceil((oldest + hourMs - clock.nowMs()) / 1000));
+      return apiError(429, 'rate_limited', 'Too many requests', { retry_after: retryAfter });
+    }
+    const complaint = await complaints.create({
+      id: nextId(complaints.all()),
+      memberId: member?.id ?? null,
+      name: request.name.trim(),
+      email,
+      subject: request.subject,
+      message: request.message,
+      profileId: request.profile_id ?? null,
+      at: clock.now().toISOString(),
+    });
+    return ok<ComplaintCreated>({ complaint_id: complaint.id }, { status: 201 });
+  }),
+
+  handle('getInfoPage', ({ query }) => {
+    const page = infoPage(query.get('page') ?? '', siteSettings());
+    return page === undefined ? notFound('Unknown page') : ok<InfoPageResponse>({ page });
+  }),
+
+  handle('getLanding', ({ query, member }) => {
+    const site = siteSettings();
+    const name = query.get('name') as LandingName;
+    const slug = query.get('slug');
+    const text = landingTexts[name];
+    const campaign = slug === null || name === 'tinderswipe' ? undefined : campaignTitle(slug);
+    if (slug !== null && campaign === undefined) return notFound('Unknown landing page');
+    const niche = Number(query.get('niche') ?? site.niche);
+    return ok<LandingResponse>({
+      landing: {
+        title: campaign ?? text.title,
+        subtitle: text.subtitle(audienceOf(niche)),
+        video_url: text.video === null ? null : absoluteUrl(text.video),
+        profiles: landingProfiles(niche, text.profiles, member),
+      },
+    });
+  }),
+];
