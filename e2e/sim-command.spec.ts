@@ -29,7 +29,7 @@ const startSim = async (args: string[]): Promise<{ origin: string; child: ChildP
     const timer = setTimeout(() => {
       reject(new Error('npm run sim did not start within 20 s'));
     }, 20_000);
-    child.stdout?.on('data', (chunk: Buffer) => {
+    child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Simulated site on')) {
         clearTimeout(timer);
         resolve();

@@ -3513,6 +3513,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -5037,6 +5038,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -5161,6 +5163,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };
@@ -7049,6 +7052,7 @@ export interface operations {
                     "application/json": components["schemas"]["PhotoList"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
         };

@@ -3,6 +3,7 @@ import { isStale, markClean } from './control/dirty';
 import { clearFaults } from './control/faults';
 import { clearRequestLog } from './control/request-log';
 import { resetSite } from './db/site-settings';
+import { setPaymentOutcome } from './handlers/payments-settlement';
 import type { SeedOptions } from './seed/seed';
 
 let lastOptions: SeedOptions = {};
@@ -19,6 +20,7 @@ export const resetSimulation = async (options: SeedOptions = lastOptions): Promi
   clearFaults();
   clearRequestLog();
   resetSite();
+  setPaymentOutcome('complete');
   const { seedDatabase } = await import('./seed/seed');
   await seedDatabase(options);
   markClean();

@@ -32,7 +32,8 @@ const refTarget = (ref: string): unknown =>
     .split('/')
     .reduce<unknown>((node, key) => (node as Json)[key.replace(/~1/g, '/').replace(/~0/g, '~')], openapi);
 
-const resolve = (node: unknown): unknown => {
+/** Follows `$ref`s inside the bundled document until a real node. */
+export const resolve = (node: unknown): unknown => {
   const ref = (node as { $ref?: string } | undefined)?.$ref;
   return ref === undefined ? node : resolve(refTarget(ref));
 };

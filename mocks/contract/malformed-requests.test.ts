@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loginAs } from '../../tests/utils/simulation';
-import { contractOperations, type ContractOperation } from './document';
+import { contractOperations, resolve, type ContractOperation } from './document';
 
 /**
  * Every operation of the contract, sent malformed input, answers the contract's error shape with a
@@ -26,7 +26,7 @@ const wrongValueFor = (schema: unknown): unknown => {
 
 /** A query value the parameter's schema refuses, when one can be made. */
 const invalidQueryValue = (schema: unknown): string | undefined => {
-  const s = (schema ?? {}) as {
+  const s = (resolve(schema) ?? {}) as {
     type?: unknown;
     enum?: unknown[];
     maxLength?: number;
@@ -123,9 +123,9 @@ describe('malformed requests to every operation', () => {
       });
       expect(response.status).toBeGreaterThanOrEqual(400);
       expect(response.status).toBeLessThan(500);
-      expect(await response.json()).toMatchObject({
-        error: { code: expect.any(String), message: expect.any(String) },
-      });
+      const body = (await response.json()) as { error?: { code?: unknown; message?: unknown } };
+      expect(typeof body.error?.code).toBe('string');
+      expect(typeof body.error?.message).toBe('string');
     },
   );
 });

@@ -41,6 +41,9 @@ export const memberSchema = z.object({
   fictional: z.boolean(),
   profileStatus: z.enum(['active', 'disabled']),
   niche: z.number().int(),
+  /** Last position shared from the location settings block; null when never shared. */
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
 });
 
 export type Member = z.infer<typeof memberSchema>;

@@ -1,4 +1,5 @@
 import type { Settings } from '../../generated/model';
+import { interestKeys } from '../../src/domain/interests';
 
 /**
  * The simulated site's settings. The default site is English (spec: domain_language en, visitor
@@ -66,12 +67,7 @@ const defaultSite: Settings = {
   ],
   visible_profile_notes: {},
   search_fields: ['gender', 'country', 'countryregion', 'min_age', 'max_age'],
-  interests: [
-    { key: 'relationship', label: 'Relationship' },
-    { key: 'music', label: 'Music' },
-    { key: 'gym', label: 'Gym' },
-    { key: 'travelling', label: 'Travelling' },
-  ],
+  interests: interestKeys.map((key) => ({ key, label: key.charAt(0).toUpperCase() + key.slice(1) })),
   refund_days: 14,
   delete_discount: 50,
   member_resell: false,

@@ -94,10 +94,9 @@ describe('signup (spec §1, §5, §6)', () => {
       profile: { name: 'Lena' },
     });
     await expect(getUser()).resolves.toMatchObject({ user: { email: 'lena@example.com' } });
-    expect(lastMailTo('lena@example.com')).toMatchObject({
-      kind: 'activation',
-      link: expect.stringMatching(/^\/activate\/done\?token=/),
-    });
+    const mail = lastMailTo('lena@example.com');
+    expect(mail?.kind).toBe('activation');
+    expect(mail?.link).toMatch(/^\/activate\/done\?token=/);
   });
 
   it.each([

@@ -139,6 +139,8 @@ const signup = async (request: SignupRequest) => {
     fictional: false,
     profileStatus: 'active',
     niche: settings.niche,
+    latitude: null,
+    longitude: null,
   });
   await notificationSettings.create({
     memberId: member.id,

@@ -47,6 +47,8 @@ const base = (start: number, passwordHash: string): Omit<Member, 'id' | 'email' 
   fictional: false,
   profileStatus: 'active',
   niche: 1,
+  latitude: null,
+  longitude: null,
 });
 
 export const personas = (start: number, passwordHash: string): Member[] => {

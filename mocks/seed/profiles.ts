@@ -165,6 +165,8 @@ export const generateProfiles = (
       fictional: index % 10 === 3,
       profileStatus: index % 40 === 7 ? 'disabled' : 'active',
       niche: (index % 7) + 1,
+      latitude: null,
+      longitude: null,
     });
     const photoCount = pick.number.int({ min: 0, max: 6 });
     for (let n = 0; n < photoCount; n += 1) {

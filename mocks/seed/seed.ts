@@ -71,6 +71,29 @@ export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }
       push: Object.fromEntries(notificationTypes.map((type) => [type, false])),
     })),
   );
+  // Premium's earlier purchase, so repeat order and the transactions page have something real.
+  await collections.orders.create({
+    id: 'ord_seed000001',
+    memberId: personaIds.premium,
+    bundleId: bundleSeeds().find((b) => b.country === 'GB' && b.credits === 150)?.id ?? 0,
+    credits: 150,
+    amount: 44.99,
+    currency: 'GBP',
+    discountCode: null,
+    discountPercentage: null,
+    total: 44.99,
+    paymentMethod: 'visa',
+    createdAt: at(start, -60 * day),
+  });
+  await collections.payments.create({
+    id: 'pay_seed000001',
+    orderId: 'ord_seed000001',
+    memberId: personaIds.premium,
+    state: 'completed',
+    method: 'visa',
+    failureReason: null,
+    updatedAt: at(start, -60 * day),
+  });
   await collections.transactions.create({
     id: 1,
     memberId: personaIds.premium,
@@ -81,7 +104,7 @@ export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }
     currency: 'GBP',
     paymentMethod: 'visa',
     state: 'completed',
-    orderId: 'ord_seed1',
+    orderId: 'ord_seed000001',
     createdAt: at(start, -60 * day),
   });
   await collections.notifications.create({

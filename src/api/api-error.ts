@@ -6,7 +6,13 @@ export class ApiError extends Error {
   readonly code: ErrorCode | `http_${number}`;
   readonly fields: Partial<Record<string, FieldErrorCode>>;
   /** Extra values some codes carry (minutes for login_blocked, name for blocked_by_member …). */
-  readonly details: { minutes?: number; retryAfter?: number; name?: string; minAge?: number };
+  readonly details: {
+    minutes?: number;
+    retryAfter?: number;
+    name?: string;
+    minAge?: number;
+    maxLength?: number;
+  };
 
   constructor(
     status: number,
@@ -58,6 +64,7 @@ export const toApiError = (status: number, body: unknown): ApiError => {
       retryAfter: numberOrUndefined(error.retry_after),
       name: typeof error.name === 'string' ? error.name : undefined,
       minAge: numberOrUndefined(error.min_age),
+      maxLength: numberOrUndefined(error.max_length),
     },
   );
 };

@@ -30,7 +30,11 @@ const buildUrl = (url: string, params?: object): string => {
 
 const encodeBody = (data: unknown, headers: Headers): BodyInit | null => {
   if (data === undefined) return null;
-  if (data instanceof FormData) return data;
+  if (data instanceof FormData) {
+    // The generated upload calls name multipart/form-data without its boundary; fetch must set both.
+    headers.delete('Content-Type');
+    return data;
+  }
   headers.set('Content-Type', 'application/json');
   return JSON.stringify(data);
 };

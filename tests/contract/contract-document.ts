@@ -25,6 +25,7 @@ export interface Contract {
   components: {
     schemas: Record<string, { enum?: string[] } & Record<string, unknown>>;
     responses?: Record<string, Response>;
+    parameters?: Record<string, { name: string; in: string }>;
   };
 }
 

@@ -1,5 +1,17 @@
 import { describe, expect, it } from 'vitest';
-import { contract, enumOf, operations, resolveResponse, type MediaType } from './contract-document';
+import {
+  contract,
+  enumOf,
+  operations,
+  resolveResponse,
+  type MediaType,
+  type Operation,
+} from './contract-document';
+
+const queryParameters = (operation: Operation) =>
+  (operation.parameters ?? [])
+    .map((p) => (p.$ref === undefined ? p : contract.components.parameters?.[p.$ref.split('/').pop() ?? '']))
+    .filter((p) => p?.in === 'query');
 
 const hasExample = (media: MediaType | undefined): boolean =>
   media !== undefined && (media.example !== undefined || Object.keys(media.examples ?? {}).length > 0);
@@ -43,6 +55,14 @@ describe('the contract', () => {
         .map(([status]) => `${method} ${path} ${status}`),
     );
     expect(wrong).toEqual([]);
+  });
+
+  it('lets every operation that takes input answer 400 validation', () => {
+    const missing = all
+      .filter(({ operation }) => operation.requestBody !== undefined || queryParameters(operation).length > 0)
+      .filter(({ operation }) => operation.responses['400'] === undefined)
+      .map(({ method, path }) => `${method} ${path}`);
+    expect(missing).toEqual([]);
   });
 
   it('has unique operation ids', () => {

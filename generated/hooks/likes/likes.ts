@@ -362,7 +362,7 @@ export const unlikeMember = (
 
 export const getUnlikeMemberMutationKey = () => ['unlikeMember'] as const;
 
-export const getUnlikeMemberMutationOptions = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const getUnlikeMemberMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlikeMember>>, TError,UnlikeMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unlikeMember>>, TError,UnlikeMemberMutationVariables, TContext> => {
 
@@ -391,13 +391,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnlikeMemberMutationResult = NonNullable<Awaited<ReturnType<typeof unlikeMember>>>
     export type UnlikeMemberMutationBody = BodyType<ProfileIdRequest>
-    export type UnlikeMemberMutationError = ErrorType<ForbiddenResponse | NotFoundResponse>
+    export type UnlikeMemberMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>
     export type UnlikeMemberMutationVariables = {data: BodyType<ProfileIdRequest>}
 
     /**
  * @summary Take back a like
  */
-export const useUnlikeMember = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const useUnlikeMember = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unlikeMember>>, TError,UnlikeMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unlikeMember>>,
@@ -433,7 +433,7 @@ export const markLikeSeen = (
 
 export const getMarkLikeSeenMutationKey = () => ['markLikeSeen'] as const;
 
-export const getMarkLikeSeenMutationOptions = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const getMarkLikeSeenMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markLikeSeen>>, TError,MarkLikeSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof markLikeSeen>>, TError,MarkLikeSeenMutationVariables, TContext> => {
 
@@ -462,13 +462,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type MarkLikeSeenMutationResult = NonNullable<Awaited<ReturnType<typeof markLikeSeen>>>
     export type MarkLikeSeenMutationBody = BodyType<ProfileIdRequest>
-    export type MarkLikeSeenMutationError = ErrorType<ForbiddenResponse | NotFoundResponse>
+    export type MarkLikeSeenMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>
     export type MarkLikeSeenMutationVariables = {data: BodyType<ProfileIdRequest>}
 
     /**
  * @summary Mark an incoming like as seen
  */
-export const useMarkLikeSeen = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const useMarkLikeSeen = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof markLikeSeen>>, TError,MarkLikeSeenMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof markLikeSeen>>,

@@ -419,7 +419,7 @@ export const deletePhoto = (
 
 export const getDeletePhotoMutationKey = () => ['deletePhoto'] as const;
 
-export const getDeletePhotoMutationOptions = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const getDeletePhotoMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePhoto>>, TError,DeletePhotoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof deletePhoto>>, TError,DeletePhotoMutationVariables, TContext> => {
 
@@ -448,13 +448,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type DeletePhotoMutationResult = NonNullable<Awaited<ReturnType<typeof deletePhoto>>>
     export type DeletePhotoMutationBody = BodyType<PhotoIdRequest>
-    export type DeletePhotoMutationError = ErrorType<ForbiddenResponse | NotFoundResponse>
+    export type DeletePhotoMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>
     export type DeletePhotoMutationVariables = {data: BodyType<PhotoIdRequest>}
 
     /**
  * @summary Delete one of the own photos
  */
-export const useDeletePhoto = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const useDeletePhoto = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof deletePhoto>>, TError,DeletePhotoMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof deletePhoto>>,
@@ -962,7 +962,7 @@ export const unblockMember = (
 
 export const getUnblockMemberMutationKey = () => ['unblockMember'] as const;
 
-export const getUnblockMemberMutationOptions = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const getUnblockMemberMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unblockMember>>, TError,UnblockMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof unblockMember>>, TError,UnblockMemberMutationVariables, TContext> => {
 
@@ -991,13 +991,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type UnblockMemberMutationResult = NonNullable<Awaited<ReturnType<typeof unblockMember>>>
     export type UnblockMemberMutationBody = BodyType<ProfileIdRequest>
-    export type UnblockMemberMutationError = ErrorType<ForbiddenResponse | NotFoundResponse>
+    export type UnblockMemberMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>
     export type UnblockMemberMutationVariables = {data: BodyType<ProfileIdRequest>}
 
     /**
  * @summary Unblock a member
  */
-export const useUnblockMember = <TError = ErrorType<ForbiddenResponse | NotFoundResponse>,
+export const useUnblockMember = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | NotFoundResponse>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof unblockMember>>, TError,UnblockMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof unblockMember>>,

@@ -50,6 +50,8 @@ export const profileOf = (member: Member): Profile => ({
 export const ownProfileOf = (member: Member): OwnProfile => ({
   ...profileOf(member),
   date_of_birth: member.dateOfBirth,
+  latitude: member.latitude,
+  longitude: member.longitude,
 });
 
 export const userOf = (member: Member): User => ({
