@@ -32,7 +32,8 @@ export const resetSimulation = async (options: SeedOptions = lastOptions): Promi
  */
 export const ensureFreshSimulation = async (): Promise<void> => {
   if (!isStale()) return;
-  const { seedDatabase } = await import('./seed/seed');
-  await seedDatabase(lastOptions);
+  const { seedDatabase, lastSeedStart } = await import('./seed/seed');
+  // Same start as the last seed: between tests the data is the same, and generated only once.
+  await seedDatabase({ ...lastOptions, start: lastOptions.start ?? lastSeedStart });
   markClean();
 };

@@ -25,7 +25,28 @@ const createAll = async <T>(collection: { create: (value: T) => Promise<unknown>
  * Fills the database from scratch. The same seed and start give identical data (a test compares
  * two runs); times are offsets from `start`, so the browser's clock and the simulation agree.
  */
+// Generating 500 profiles and their history takes longer than storing them: keep the last result.
+let generated:
+  | { key: string; profiles: ReturnType<typeof generateProfiles>; social: ReturnType<typeof generateSocial> }
+  | undefined;
+
+const generate = (seed: number, start: number, passwordHash: string) => {
+  const key = `${seed}:${start}:${passwordHash}`;
+  if (generated?.key !== key) {
+    generated = {
+      key,
+      profiles: generateProfiles(seed, start, passwordHash, 100),
+      social: generateSocial(seed, start),
+    };
+  }
+  return generated;
+};
+
+/** Start of the last seed, so a test reseed can reuse it (and the generated data with it). */
+export let lastSeedStart: number | undefined;
+
 export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }: SeedOptions = {}) => {
+  lastSeedStart = start;
   markDirty();
   clearDatabase();
   const passwordHash = await hashPassword(seededPassword);
@@ -46,11 +67,10 @@ export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }
     isMain: true,
     uploadedAt: at(start, -100 * day),
   };
-  const generated = generateProfiles(seed, start, passwordHash, 100);
-  const social = generateSocial(seed, start);
+  const { profiles, social } = generate(seed, start, passwordHash);
 
-  await createAll(collections.members, [...people, ...generated.members]);
-  await createAll(collections.photos, [...premiumPhotos, freePhoto, ...generated.photos]);
+  await createAll(collections.members, [...people, ...profiles.members]);
+  await createAll(collections.photos, [...premiumPhotos, freePhoto, ...profiles.photos]);
   await createAll(collections.conversations, social.conversations);
   await createAll(collections.messages, social.messages);
   await createAll(collections.likes, social.likes);

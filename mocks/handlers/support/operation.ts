@@ -97,6 +97,8 @@ const run = async (
   const member = sessionMember(cookies);
   if (member === undefined && needsSession(operation.security)) return authenticationRequired();
 
+  // Only a request that reaches the rules can change the state; a refused one leaves it clean.
+  markDirty();
   return resolver({ request, query, body: read.body, member, cookies });
 };
 
@@ -143,11 +145,14 @@ const checkContract = async (operationId: string, response: Response): Promise<v
  * Idempotency-Key replays the first answer. Every answer is logged and, in tests, checked
  * against the contract.
  */
+/** Operations that have simulated rules (a test checks the contract has no others). */
+export const simulatedOperations = new Set<string>();
+
 export const handle = (operationId: string, resolver: Resolver) => {
   const { method, path } = contractOperation(operationId);
+  simulatedOperations.add(operationId);
   return http[method](`*${path}`, async ({ request, cookies }) => {
     await ensureFreshSimulation();
-    markDirty();
     if (latency() > 0) await delay(latency());
     const response = await withIdempotency(request, () => run(operationId, resolver, request, cookies));
     await checkContract(operationId, response);
