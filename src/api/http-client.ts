@@ -1,4 +1,4 @@
-import { toApiError, type ApiError, type NetworkError } from './api-error';
+import { ApiError, toApiError, type NetworkError } from './api-error';
 import { httpConfig } from './http-config';
 import { policyFetch } from './policy-fetch';
 
@@ -39,13 +39,15 @@ const encodeBody = (data: unknown, headers: Headers): BodyInit | null => {
   return JSON.stringify(data);
 };
 
+const unparsable = Symbol('unparsable');
+
 const readBody = async (response: Response): Promise<unknown> => {
   const text = await response.text();
   if (text === '') return undefined;
   try {
     return JSON.parse(text) as unknown;
   } catch {
-    return text;
+    return unparsable;
   }
 };
 
@@ -63,6 +65,9 @@ export const apiFetch = async <T>(config: RequestConfig, init?: RequestInit): Pr
   const response = await policyFetch(request);
   const parsed = await readBody(response);
   if (!response.ok) throw toApiError(response.status, parsed);
+  // A broken answer (cut off, an HTML error page) is the server's failure, never data.
+  if (parsed === unparsable)
+    throw new ApiError(response.status, 'server_error', 'The answer was not valid JSON');
   return parsed as T;
 };
 

@@ -3,6 +3,8 @@ import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setContractChecking, takeViolations } from '../../mocks/control/contract-violations';
 import { markStaleIfDirty } from '../../mocks/control/dirty';
+import { clearFaults } from '../../mocks/control/faults';
+import { clearRequestLog } from '../../mocks/control/request-log';
 import { resetSite } from '../../mocks/db/site-settings';
 import { notSimulatedHeader } from '../../mocks/handlers';
 import { server } from '../../mocks/node';
@@ -43,6 +45,8 @@ afterEach(() => {
   cleanup();
   server.resetHandlers();
   resetSite();
+  clearFaults();
+  clearRequestLog();
   clock.reset();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];

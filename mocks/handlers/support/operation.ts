@@ -41,6 +41,9 @@ const readBody = async (request: Request): Promise<{ body: unknown } | { malform
   }
 };
 
+/** Marks answers a fault produced: deliberate, so the contract check leaves them out. */
+const faultHeader = 'x-simulation-fault';
+
 const faultResponse = async (operationId: string): Promise<Response | undefined> => {
   const fault = takeFault(operationId);
   if (fault === undefined) return undefined;
@@ -54,7 +57,7 @@ const faultResponse = async (operationId: string): Promise<Response | undefined>
   if (fault.status !== undefined) {
     return HttpResponse.json(
       { error: { code: fault.code ?? 'server_error', message: 'Injected fault' } },
-      { status: fault.status },
+      { status: fault.status, headers: { [faultHeader]: '1' } },
     );
   }
   return undefined;
@@ -126,7 +129,7 @@ const withIdempotency = async (request: Request, produce: () => Promise<Response
 };
 
 const checkContract = async (operationId: string, response: Response): Promise<void> => {
-  if (!isContractChecking() || response.type === 'error') return;
+  if (!isContractChecking() || response.type === 'error' || response.headers.has(faultHeader)) return;
   const text = await response.clone().text();
   let body: unknown;
   try {
