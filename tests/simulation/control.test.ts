@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { getChats } from '../../generated/hooks/chat/chat';
 import { getSettings } from '../../generated/hooks/site/site';
 import { ApiError, NetworkError } from '../../src/api';
-import { loginAs } from '../../tests/utils/simulation';
-import { controlRoute } from '../server/control-routes';
-import { simulation } from '.';
+import { loginAs } from '../utils/simulation';
+import { controlRoute } from '../../mocks/server/control-routes';
+import { simulation } from '../../mocks/control';
 
 describe('fault injection', () => {
   it('answers a one-shot fault once, so the retry succeeds', async () => {
