@@ -1,5 +1,6 @@
 import { Collection } from '@msw/data';
 import { z } from 'zod';
+import { notificationTypes } from '../../src/domain/notification-types';
 
 export const conversations = new Collection({
   schema: z.object({
@@ -67,16 +68,7 @@ export const notifications = new Collection({
   schema: z.object({
     id: z.number().int(),
     memberId: z.number().int(),
-    type: z.enum([
-      'new_conversations',
-      'new_messages',
-      'likes',
-      'unread_reminders',
-      'promotions',
-      'new_members',
-      'news',
-      'reminders',
-    ]),
+    type: z.enum(notificationTypes),
     profileId: z.number().int().nullable(),
     createdAt: z.string(),
     read: z.boolean(),

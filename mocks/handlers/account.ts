@@ -19,7 +19,7 @@ import { loginFailures } from '../db/auth';
 import { members, type Member } from '../db/members';
 import { notificationSettings } from '../db/social';
 import { siteSettings } from '../db/site-settings';
-import { notificationTypes } from '../seed/notification-types';
+import { notificationTypes } from '../../src/domain/notification-types';
 import { hashPassword, passwordMatches } from '../seed/password';
 import { handle, handleMember } from './support/operation';
 import { apiError, ok, validationError } from './support/respond';

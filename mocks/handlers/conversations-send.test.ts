@@ -1,3 +1,4 @@
+import { multipartBody, multipartContentType, type UploadFile } from '../../tests/utils/multipart';
 import { describe, expect, it } from 'vitest';
 import {
   deleteChat,
@@ -37,47 +38,13 @@ const postMessage = async (body: object) => {
   return { status: response.status, body: (await response.json()) as unknown };
 };
 
-interface UploadFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
 const jpeg = (size = 2048): UploadFile => {
   const bytes = new Uint8Array(size);
   bytes.set([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01]);
   return { name: 'me.jpg', type: 'image/jpeg', bytes };
 };
 
-const boundary = '----sim-chat-photo';
 const encoded = (value: string) => new TextEncoder().encode(value);
-
-/** The multipart body a browser sends for the photo form. */
-const multipart = (conversation: number, file: UploadFile | null): Uint8Array<ArrayBuffer> => {
-  const parts: Uint8Array[] = [
-    encoded(
-      `--${boundary}\r\nContent-Disposition: form-data; name="conversation"\r\n\r\n${conversation}\r\n`,
-    ),
-  ];
-  if (file !== null) {
-    parts.push(
-      encoded(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      encoded('\r\n'),
-    );
-  }
-  parts.push(encoded(`--${boundary}--\r\n`));
-  const body = new Uint8Array(parts.reduce((sum, part) => sum + part.length, 0));
-  let offset = 0;
-  for (const part of parts) {
-    body.set(part, offset);
-    offset += part.length;
-  }
-  return body;
-};
 
 interface Refusal {
   status: number;
@@ -96,10 +63,10 @@ const sendPhoto = async (conversation: number, file: UploadFile | null, key?: st
     method: 'POST',
     credentials: 'include',
     headers: {
-      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Type': multipartContentType,
       'Idempotency-Key': key ?? crypto.randomUUID(),
     },
-    body: multipart(conversation, file),
+    body: multipartBody({ conversation: String(conversation) }, file),
   });
   if (response.ok) return (await response.json()) as SendMessageResponse;
   const { error } = (await response.json()) as { error: { code: string; fields?: Record<string, string> } };

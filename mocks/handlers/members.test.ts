@@ -1,3 +1,4 @@
+import { multipartBody, multipartContentType, type UploadFile } from '../../tests/utils/multipart';
 import { describe, expect, it } from 'vitest';
 import { getUser, postUser } from '../../generated/hooks/account/account';
 import { getLikes } from '../../generated/hooks/likes/likes';
@@ -28,48 +29,12 @@ import { loginAs, persona } from '../../tests/utils/simulation';
 const jpegHead = [0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10, 0x4a, 0x46, 0x49, 0x46, 0x00, 0x01];
 const pngHead = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0x00, 0x00, 0x00, 0x0d];
 
-interface UploadFile {
-  name: string;
-  type: string;
-  bytes: Uint8Array;
-}
-
 const imageFile = (head: number[], size = 2048, name = 'me.jpg', type = 'image/jpeg'): UploadFile => {
   const bytes = new Uint8Array(size);
   bytes.set(head);
   return { name, type, bytes };
 };
 const jpeg = (size?: number) => imageFile(jpegHead, size);
-
-const boundary = '----sim-upload-boundary';
-const text = (value: string) => new TextEncoder().encode(value);
-
-/** The multipart body a browser sends for the upload form. */
-const multipart = (file: UploadFile | null, setMain: boolean | undefined): Uint8Array<ArrayBuffer> => {
-  const parts: Uint8Array[] = [];
-  if (file !== null) {
-    parts.push(
-      text(
-        `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="${file.name}"\r\n` +
-          `Content-Type: ${file.type}\r\n\r\n`,
-      ),
-      file.bytes,
-      text('\r\n'),
-    );
-  }
-  if (setMain !== undefined) {
-    parts.push(
-      text(`--${boundary}\r\nContent-Disposition: form-data; name="set_main"\r\n\r\n${String(setMain)}\r\n`),
-    );
-  }
-  parts.push(text(`--${boundary}--\r\n`));
-  const body = new Uint8Array(new ArrayBuffer(parts.reduce((sum, part) => sum + part.length, 0)));
-  parts.reduce((offset, part) => {
-    body.set(part, offset);
-    return offset + part.length;
-  }, 0);
-  return body;
-};
 
 /** A refused upload, shaped like the client's ApiError for the assertions. */
 class UploadRefused extends Error {
@@ -100,10 +65,10 @@ const upload = async (
     method: 'POST',
     credentials: 'include',
     headers: {
-      'Content-Type': `multipart/form-data; boundary=${boundary}`,
+      'Content-Type': multipartContentType,
       'Idempotency-Key': options.key ?? crypto.randomUUID(),
     },
-    body: multipart(file, options.setMain),
+    body: multipartBody(options.setMain === undefined ? {} : { set_main: String(options.setMain) }, file),
   });
   if (response.ok) return (await response.json()) as PhotoUploaded;
   const { error } = (await response.json()) as ErrorBody;
@@ -320,7 +285,9 @@ describe('uploading photos (spec §4 Photo, §5, §9)', () => {
       status: 400,
       fields: { file: 'file_too_large' },
     });
-    await expect(upload({ ...jpeg(), bytes: text('GIF89a-not-really') })).rejects.toMatchObject({
+    await expect(
+      upload({ ...jpeg(), bytes: new TextEncoder().encode('GIF89a-not-really') }),
+    ).rejects.toMatchObject({
       fields: { file: 'unsupported_file_type' },
     });
     await expect(upload(null)).rejects.toMatchObject({ fields: { file: 'required' } });

@@ -10,7 +10,7 @@ import type {
 import { reasonsAfterSavingPreferences } from '../../src/domain/mail-opt-in';
 import { members, type Member } from '../db/members';
 import { notifications, notificationSettings } from '../db/social';
-import { notificationTypes } from '../seed/notification-types';
+import { notificationTypes } from '../../src/domain/notification-types';
 import { handleMember } from './support/operation';
 import { ok } from './support/respond';
 import { mainImage } from './support/serialize';

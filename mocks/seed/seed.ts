@@ -1,7 +1,7 @@
 import { clock } from '../../src/lib/clock';
 import { markDirty } from '../control/dirty';
 import { collections, clearDatabase } from '../db';
-import { notificationTypes } from './notification-types';
+import { notificationTypes } from '../../src/domain/notification-types';
 import { bundleSeeds, discountCodeSeeds, giftSeeds } from './catalogue';
 import { hashPassword, seededPassword } from './password';
 import { personas, personaIds } from './personas';

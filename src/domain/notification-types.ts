@@ -1,4 +1,4 @@
-/** Spec §9 notification types, as the contract spells them. */
+/** Spec §9 notification types, as the contract spells them (e-mail and push preferences). */
 export const notificationTypes = [
   'new_conversations',
   'new_messages',
