@@ -53,7 +53,7 @@ const openers = [
 /**
  * Conversations with history (one of 10,000 messages), likes in all directions and one block:
  * - free: one conversation, with premium; three received likes (two new);
- * - premium: twelve conversations, several with unread messages; eight received likes (five new);
+ * - premium: thirteen conversations, several with unread messages; eight received likes (five new);
  * - blocked has blocked free.
  */
 export const generateSocial = (seed: number, start: number): SocialSeed => {
