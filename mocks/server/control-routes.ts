@@ -2,7 +2,8 @@ import { clock } from '../../src/lib/clock';
 import { applyScenario } from '../../scenarios/apply';
 import { scenarioNamed } from '../../scenarios/index';
 import { takeViolations } from '../control/contract-violations';
-import { addFault, clearFaults, listFaults, type Fault } from '../control/faults';
+import { z } from 'zod';
+import { addFault, clearFaults, listFaults } from '../control/faults';
 import { requestLog } from '../control/request-log';
 import { outbox } from '../db/auth';
 import { resetSimulation } from '../reset';
@@ -14,6 +15,16 @@ export interface ControlAnswer {
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
+
+const faultSchema = z.object({
+  operationId: z.string().min(1),
+  status: z.number().int().min(100).max(599).optional(),
+  code: z.string().optional(),
+  delayMs: z.number().int().min(0).max(60_000).optional(),
+  drop: z.boolean().optional(),
+  malformed: z.boolean().optional(),
+  once: z.boolean().optional(),
+});
 
 const bad = (message: string): ControlAnswer => ({
   status: 400,
@@ -46,8 +57,10 @@ export const controlRoute = async (
       return { status: 200, body: { now: clock.now().toISOString() } };
     }
     case 'POST /__sim/faults': {
-      if (typeof input.operationId !== 'string') return bad('operationId is required');
-      addFault(input as unknown as Fault);
+      const fault = faultSchema.safeParse(input);
+      if (!fault.success)
+        return bad(`not a fault: ${fault.error.issues.map((i) => i.path.join('.')).join(', ')}`);
+      addFault(fault.data);
       return { status: 200, body: { faults: listFaults() } };
     }
     case 'DELETE /__sim/faults':
