@@ -14,8 +14,6 @@ export const markClean = (): void => {
   state = 'clean';
 };
 
-export const isDirty = (): boolean => state !== 'clean';
-
 /** Between tests: whatever the last test changed is reseeded before the next request. */
 export const markStaleIfDirty = (): void => {
   if (state === 'dirty') state = 'stale';

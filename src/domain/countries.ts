@@ -1,5 +1,3 @@
-import type { SupportedLocale } from './locales';
-
 /** Spec §9: which interface languages a visitor from each country may choose. */
 export const languagesByCountry = {
   US: ['en', 'es'],
@@ -74,6 +72,3 @@ export const currencyByCountry: Record<SiteCountry, string> = {
   NO: 'NOK',
   SE: 'SEK',
 };
-
-export const visibleLanguages = (country: string): readonly SupportedLocale[] | readonly string[] =>
-  country in languagesByCountry ? languagesByCountry[country as SiteCountry] : ['en'];
