@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type Page } from '@playwright/test';
 import { setContractChecking, takeViolations } from '../mocks/control/contract-violations';
 import { createSimulatedServer, notSimulatedHeader } from '../mocks/server/http-server';
+import { entryWarningSkippedKey } from '../src/features/shell/entry-warning-key';
 import { describeFindings, scanPage } from './axe';
 
 interface SimulatedBackend {
@@ -16,9 +17,13 @@ interface WorkerFixtures {
 interface TestOptions {
   /** Journeys that provoke API errors on purpose let the browser log the failed requests. */
   expectApiErrors: boolean;
+  /** The site-entry warning was skipped on an earlier visit (true unless a journey is about it). */
+  entryWarningSkipped: boolean;
 }
 
 interface TestFixtures {
+  /** Applies `entryWarningSkipped` before the first page loads. */
+  entryWarningState: undefined;
   /** Fails the test on console errors/warnings, page errors, unhandled API calls, outside requests. */
   noiseGuard: undefined;
   /** Scans the final page and every page the journey visited with axe; any violation fails. */
@@ -33,6 +38,22 @@ const settledPage = async (page: Page) => {
 
 export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   expectApiErrors: [false, { option: true }],
+  entryWarningSkipped: [true, { option: true }],
+
+  entryWarningState: [
+    async ({ context, entryWarningSkipped }, use) => {
+      if (entryWarningSkipped) {
+        await context.addInitScript(
+          ([key, at]) => {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, at);
+          },
+          [entryWarningSkippedKey, '2026-01-01T00:00:00.000Z'] as const,
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
 
   simulatedBackend: [
     async ({}, use) => {

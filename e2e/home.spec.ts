@@ -32,8 +32,8 @@ test.describe('visitor on the home page', () => {
 
   test('an unknown address says Page not found and leads back home', async ({ page }) => {
     await page.goto('/no/such/page');
-    await expect(page.getByRole('heading', { level: 1, name: en.errors.notFound() })).toBeVisible();
-    await page.getByRole('link', { name: en.errors.backHome() }).click();
+    await expect(page.getByRole('heading', { level: 1, name: en.errorPage.notFound() })).toBeVisible();
+    await page.getByRole('link', { name: en.errorPage.backHome() }).click();
     await expect(page).toHaveURL('/');
     await expect(
       page.getByRole('heading', { level: 1, name: en.home.title({ siteName: 'Flirtpoint' }) }),

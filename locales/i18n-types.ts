@@ -6,8 +6,17 @@ export type BaseTranslation = BaseTranslationType
 export type BaseLocale = 'en'
 
 export type Locales =
+	| 'da'
+	| 'de'
 	| 'en'
+	| 'es'
+	| 'fi'
+	| 'fr'
+	| 'it'
+	| 'nb'
 	| 'nl'
+	| 'pl'
+	| 'sv'
 
 export type Translation = RootTranslation
 
@@ -29,13 +38,21 @@ type RootTranslation = {
 		 * L​a​n​g​u​a​g​e
 		 */
 		label: string
+		/**
+		 * L​a​n​g​u​a​g​e​:​ ​{​l​a​n​g​u​a​g​e​}
+		 * @param {string} language
+		 */
+		menu: RequiredParams<'language'>
+		/**
+		 * C​h​o​o​s​e​ ​t​h​e​ ​l​a​n​g​u​a​g​e​ ​o​f​ ​t​h​e​ ​s​i​t​e​.
+		 */
+		choose: string
+		/**
+		 * T​h​e​ ​l​a​n​g​u​a​g​e​ ​h​a​s​ ​c​h​a​n​g​e​d​ ​h​e​r​e​,​ ​b​u​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​a​v​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​.
+		 */
+		saveFailed: string
 	}
 	home: {
-		/**
-		 * {​s​i​t​e​N​a​m​e​}​ ​—​ ​m​e​e​t​ ​s​i​n​g​l​e​s​ ​n​e​a​r​ ​y​o​u
-		 * @param {string} siteName
-		 */
-		pageTitle: RequiredParams<'siteName'>
 		/**
 		 * M​e​e​t​ ​s​i​n​g​l​e​s​ ​n​e​a​r​ ​y​o​u​ ​o​n​ ​{​s​i​t​e​N​a​m​e​}
 		 * @param {string} siteName
@@ -45,6 +62,395 @@ type RootTranslation = {
 		 * C​h​a​t​,​ ​f​l​i​r​t​ ​a​n​d​ ​f​i​n​d​ ​y​o​u​r​ ​m​a​t​c​h​ ​—​ ​s​i​g​n​ ​u​p​ ​f​r​e​e​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
 		 */
 		intro: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​f​r​e​e
+		 */
+		signup: string
+	}
+	routes: {
+		/**
+		 * M​e​e​t​ ​s​i​n​g​l​e​s​ ​n​e​a​r​ ​y​o​u
+		 */
+		index: string
+		/**
+		 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+		 */
+		members: string
+		/**
+		 * M​e​m​b​e​r​ ​p​r​o​f​i​l​e
+		 */
+		member: string
+		/**
+		 * C​h​a​t
+		 */
+		chat: string
+		/**
+		 * M​e​e​t​ ​s​o​m​e​o​n​e​ ​t​o​n​i​g​h​t
+		 */
+		landing: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signup: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		chats: string
+		/**
+		 * L​i​k​e​s
+		 */
+		likes: string
+		/**
+		 * B​u​y​ ​c​r​e​d​i​t​s
+		 */
+		credits: string
+		/**
+		 * R​e​p​e​a​t​ ​l​a​s​t​ ​o​r​d​e​r
+		 */
+		repeatOrder: string
+		/**
+		 * P​a​y​m​e​n​t
+		 */
+		payment: string
+		/**
+		 * D​i​r​e​c​t​ ​d​e​b​i​t
+		 */
+		directDebit: string
+		/**
+		 * P​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​h​i​p
+		 */
+		premium: string
+		/**
+		 * P​r​i​c​i​n​g
+		 */
+		pricing: string
+		/**
+		 * M​y​ ​p​r​o​f​i​l​e
+		 */
+		profile: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		notifications: string
+		/**
+		 * C​o​m​p​l​a​i​n​t​s
+		 */
+		complaints: string
+		/**
+		 * L​a​n​g​u​a​g​e
+		 */
+		langConfig: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * Y​o​u​r​ ​m​a​t​c​h​e​s
+		 */
+		signupMatches: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		completeSignup: string
+		/**
+		 * S​w​i​p​e​ ​g​a​m​e
+		 */
+		swipeGame: string
+		/**
+		 * A​c​c​o​u​n​t​ ​d​e​l​e​t​e​d
+		 */
+		accountDeleted: string
+		/**
+		 * A​c​c​o​u​n​t​ ​a​c​t​i​v​a​t​e​d
+		 */
+		activateDone: string
+		/**
+		 * A​c​t​i​v​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		activateError: string
+		/**
+		 * R​e​s​e​t​ ​p​a​s​s​w​o​r​d
+		 */
+		resetPassword: string
+		/**
+		 * C​h​a​n​g​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		mailChange: string
+		/**
+		 * T​r​a​n​s​a​c​t​i​o​n​s
+		 */
+		transactions: string
+		/**
+		 * I​n​f​o​r​m​a​t​i​o​n
+		 */
+		infoPage: string
+		/**
+		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
+		 */
+		notFound: string
+	}
+	shell: {
+		/**
+		 * {​t​i​t​l​e​}​ ​|​ ​{​s​i​t​e​N​a​m​e​}
+		 * @param {string} siteName
+		 * @param {string} title
+		 */
+		titleWithSite: RequiredParams<'siteName' | 'title'>
+		/**
+		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​b​a​c​k​ ​l​a​t​e​r​.
+		 */
+		comingSoon: string
+		/**
+		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
+		 */
+		skipToContent: string
+	}
+	topBar: {
+		/**
+		 * {​s​i​t​e​N​a​m​e​}​ ​h​o​m​e
+		 * @param {string} siteName
+		 */
+		logoLabel: RequiredParams<'siteName'>
+		/**
+		 * B​a​c​k
+		 */
+		back: string
+		/**
+		 * M​a​i​n
+		 */
+		mainNav: string
+		/**
+		 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+		 */
+		search: string
+		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		messages: string
+		/**
+		 * L​i​k​e​s
+		 */
+		likes: string
+		/**
+		 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d​ ​{​{​m​e​s​s​a​g​e​|​m​e​s​s​a​g​e​s​}​}
+		 * @param {number} count
+		 */
+		unreadLabel: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​l​i​k​e​|​l​i​k​e​s​}​}
+		 * @param {number} count
+		 */
+		newLikesLabel: RequiredParams<'count'>
+		/**
+		 * C​r​e​d​i​t​s
+		 */
+		credits: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+		 * @param {number} count
+		 */
+		creditsBalance: RequiredParams<'count'>
+		/**
+		 * O​n​l​y​ ​{​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}​ ​l​e​f​t
+		 * @param {number} count
+		 */
+		lowCreditsLabel: RequiredParams<'count'>
+		/**
+		 * G​e​t​ ​P​r​e​m​i​u​m
+		 */
+		getPremium: string
+		/**
+		 * L​o​g​i​n
+		 */
+		login: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signup: string
+		/**
+		 * A​c​c​o​u​n​t​ ​m​e​n​u​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		accountMenu: RequiredParams<'name'>
+		/**
+		 * M​y​ ​p​r​o​f​i​l​e
+		 */
+		myProfile: string
+		/**
+		 * S​e​t​t​i​n​g​s
+		 */
+		settings: string
+		/**
+		 * L​o​g​o​u​t
+		 */
+		logout: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​s​t​i​l​l​ ​l​o​g​g​e​d​ ​i​n​.
+		 */
+		logoutFailed: string
+	}
+	footer: {
+		/**
+		 * A​b​o​u​t​ ​{​s​i​t​e​N​a​m​e​}
+		 * @param {string} siteName
+		 */
+		about: RequiredParams<'siteName'>
+		/**
+		 * J​o​i​n
+		 */
+		join: string
+		/**
+		 * Y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		member: string
+		/**
+		 * H​e​l​p
+		 */
+		help: string
+		/**
+		 * L​e​g​a​l
+		 */
+		legal: string
+		/**
+		 * F​A​Q
+		 */
+		faq: string
+		/**
+		 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e
+		 */
+		service: string
+		/**
+		 * C​o​m​p​l​a​i​n​t​s
+		 */
+		complaints: string
+		/**
+		 * R​e​t​u​r​n​s​ ​a​n​d​ ​r​e​f​u​n​d​s
+		 */
+		returns: string
+		/**
+		 * T​e​r​m​s​ ​a​n​d​ ​c​o​n​d​i​t​i​o​n​s
+		 */
+		terms: string
+		/**
+		 * P​r​i​v​a​c​y​ ​p​o​l​i​c​y
+		 */
+		privacy: string
+		/**
+		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+		 */
+		cookies: string
+		/**
+		 * A​c​c​e​s​s​ ​b​a​n
+		 */
+		ban: string
+		/**
+		 * P​r​i​c​i​n​g
+		 */
+		pricing: string
+		/**
+		 * 1​8​ ​U​.​S​.​C​.​ ​2​2​5​7​ ​s​t​a​t​e​m​e​n​t
+		 */
+		usTitle: string
+		/**
+		 * A​l​l​ ​p​e​r​s​o​n​s​ ​w​h​o​ ​a​p​p​e​a​r​ ​i​n​ ​a​n​y​ ​v​i​s​u​a​l​ ​d​e​p​i​c​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e​ ​w​e​r​e​ ​1​8​ ​y​e​a​r​s​ ​o​f​ ​a​g​e​ ​o​r​ ​o​l​d​e​r​ ​w​h​e​n​ ​t​h​e​ ​d​e​p​i​c​t​i​o​n​ ​w​a​s​ ​m​a​d​e​.​ ​R​e​c​o​r​d​s​ ​r​e​q​u​i​r​e​d​ ​b​y​ ​1​8​ ​U​.​S​.​C​.​ ​2​2​5​7​ ​a​r​e​ ​k​e​p​t​ ​b​y​ ​t​h​e​ ​c​u​s​t​o​d​i​a​n​ ​o​f​ ​r​e​c​o​r​d​s​ ​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​b​e​l​o​w​.
+		 */
+		usStatement: string
+		/**
+		 * T​h​i​s​ ​w​e​b​s​i​t​e​ ​i​s​ ​f​o​r​ ​a​d​u​l​t​s​ ​o​n​l​y​ ​(​1​8​+​)​.
+		 */
+		adultsOnly: string
+		/**
+		 * ©​ ​{​y​e​a​r​}​ ​{​c​o​m​p​a​n​y​}​,​ ​{​a​d​d​r​e​s​s​}
+		 * @param {string} address
+		 * @param {string} company
+		 * @param {number} year
+		 */
+		copyright: RequiredParams<'address' | 'company' | 'year'>
+	}
+	entryWarning: {
+		/**
+		 * A​d​u​l​t​s​ ​o​n​l​y
+		 */
+		title: string
+		/**
+		 * {​s​i​t​e​N​a​m​e​}​ ​i​s​ ​a​ ​d​a​t​i​n​g​ ​a​n​d​ ​c​h​a​t​ ​s​i​t​e​ ​f​o​r​ ​a​d​u​l​t​s​.​ ​I​t​ ​c​o​n​t​a​i​n​s​ ​s​e​x​u​a​l​l​y​ ​e​x​p​l​i​c​i​t​ ​m​a​t​e​r​i​a​l​ ​t​h​a​t​ ​i​s​ ​o​n​l​y​ ​s​u​i​t​a​b​l​e​ ​f​o​r​ ​p​e​o​p​l​e​ ​a​g​e​d​ ​1​8​ ​o​r​ ​o​l​d​e​r​.
+		 * @param {string} siteName
+		 */
+		adultContent: RequiredParams<'siteName'>
+		/**
+		 * B​y​ ​e​n​t​e​r​i​n​g​,​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​t​h​a​t​ ​y​o​u​ ​a​r​e​ ​a​t​ ​l​e​a​s​t​ ​1​8​ ​y​e​a​r​s​ ​o​l​d​ ​a​n​d​ ​t​h​a​t​ ​v​i​e​w​i​n​g​ ​a​d​u​l​t​ ​m​a​t​e​r​i​a​l​ ​i​s​ ​l​e​g​a​l​ ​w​h​e​r​e​ ​y​o​u​ ​a​r​e​.
+		 */
+		confirmAge: string
+		/**
+		 * Y​o​u​ ​a​l​s​o​ ​a​c​c​e​p​t​ ​o​u​r
+		 */
+		agreePrefix: string
+		/**
+		 * I​ ​a​m​ ​1​8​ ​o​r​ ​o​l​d​e​r​ ​—​ ​e​n​t​e​r
+		 */
+		enter: string
+		/**
+		 * L​e​a​v​e
+		 */
+		leave: string
+	}
+	signupEntry: {
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		title: string
+		/**
+		 * S​i​g​n​i​n​g​ ​u​p​ ​f​r​o​m​ ​h​e​r​e​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.
+		 */
+		comingSoon: string
+		/**
+		 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
+		 */
+		haveAccount: string
+	}
+	activationReminder: {
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.
+		 */
+		title: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​U​n​t​i​l​ ​y​o​u​ ​u​s​e​ ​i​t​,​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​.
+		 * @param {string} email
+		 */
+		text: RequiredParams<'email'>
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+		 */
+		resend: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​.
+		 */
+		sent: string
+	}
+	newLike: {
+		/**
+		 * S​o​m​e​o​n​e​ ​l​i​k​e​s​ ​y​o​u​!
+		 */
+		title: string
+		/**
+		 * O​p​e​n​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​o​f​ ​t​h​e​ ​m​e​m​b​e​r​ ​w​h​o​ ​l​i​k​e​d​ ​y​o​u
+		 */
+		photoLabel: string
+		/**
+		 * S​a​y​ ​h​e​l​l​o​ ​a​n​d​ ​s​t​a​r​t​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​.
+		 */
+		text: string
+		/**
+		 * S​t​a​r​t​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		startChat: string
+	}
+	pages: {
+		/**
+		 * L​a​s​t​ ​u​p​d​a​t​e​d​ ​{​d​a​t​e​}
+		 * @param {string} date
+		 */
+		updated: RequiredParams<'date'>
 	}
 	apiErrors: {
 		/**
@@ -218,7 +624,11 @@ type RootTranslation = {
 		 */
 		unknown: string
 	}
-	errors: {
+	errorPage: {
+		/**
+		 * E​r​r​o​r
+		 */
+		defaultMessage: string
 		/**
 		 * P​a​g​e​ ​n​o​t​ ​f​o​u​n​d
 		 */
@@ -227,6 +637,55 @@ type RootTranslation = {
 		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​h​o​m​e​ ​p​a​g​e
 		 */
 		backHome: string
+		/**
+		 * E​r​r​o​r​ ​{​s​t​a​t​u​s​}
+		 * @param {number} status
+		 */
+		status: RequiredParams<'status'>
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​e​d​,​ ​p​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r
+		 */
+		generic: string
+		/**
+		 * R​e​l​o​a​d​i​n​g​ ​t​h​e​ ​p​a​g​e​…
+		 */
+		reloading: string
+		/**
+		 * A​n​ ​e​r​r​o​r​ ​o​c​c​u​r​r​e​d​ ​w​h​i​l​e​ ​s​h​o​w​i​n​g​ ​t​h​e​ ​e​r​r​o​r​ ​p​a​g​e
+		 */
+		failedTitle: string
+		/**
+		 * E​r​r​o​r​ ​d​e​t​a​i​l​s
+		 */
+		details: string
+		/**
+		 * G​o​ ​b​a​c​k​ ​t​o​ ​h​o​m​e
+		 */
+		goHome: string
+	}
+	ui: {
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	status: {
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		offline: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		backOnline: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​a​g​e
+		 */
+		loadingPage: string
 	}
 }
 
@@ -246,12 +705,20 @@ export type TranslationFunctions = {
 		 * Language
 		 */
 		label: () => LocalizedString
+		/**
+		 * Language: {language}
+		 */
+		menu: (arg: { language: string }) => LocalizedString
+		/**
+		 * Choose the language of the site.
+		 */
+		choose: () => LocalizedString
+		/**
+		 * The language has changed here, but could not be saved to your account. Please try again later.
+		 */
+		saveFailed: () => LocalizedString
 	}
 	home: {
-		/**
-		 * {siteName} — meet singles near you
-		 */
-		pageTitle: (arg: { siteName: string }) => LocalizedString
 		/**
 		 * Meet singles near you on {siteName}
 		 */
@@ -260,6 +727,380 @@ export type TranslationFunctions = {
 		 * Chat, flirt and find your match — sign up free in a minute.
 		 */
 		intro: () => LocalizedString
+		/**
+		 * Sign up free
+		 */
+		signup: () => LocalizedString
+	}
+	routes: {
+		/**
+		 * Meet singles near you
+		 */
+		index: () => LocalizedString
+		/**
+		 * Search members
+		 */
+		members: () => LocalizedString
+		/**
+		 * Member profile
+		 */
+		member: () => LocalizedString
+		/**
+		 * Chat
+		 */
+		chat: () => LocalizedString
+		/**
+		 * Meet someone tonight
+		 */
+		landing: () => LocalizedString
+		/**
+		 * Sign up
+		 */
+		signup: () => LocalizedString
+		/**
+		 * Messages
+		 */
+		chats: () => LocalizedString
+		/**
+		 * Likes
+		 */
+		likes: () => LocalizedString
+		/**
+		 * Buy credits
+		 */
+		credits: () => LocalizedString
+		/**
+		 * Repeat last order
+		 */
+		repeatOrder: () => LocalizedString
+		/**
+		 * Payment
+		 */
+		payment: () => LocalizedString
+		/**
+		 * Direct debit
+		 */
+		directDebit: () => LocalizedString
+		/**
+		 * Premium membership
+		 */
+		premium: () => LocalizedString
+		/**
+		 * Pricing
+		 */
+		pricing: () => LocalizedString
+		/**
+		 * My profile
+		 */
+		profile: () => LocalizedString
+		/**
+		 * Settings
+		 */
+		notifications: () => LocalizedString
+		/**
+		 * Complaints
+		 */
+		complaints: () => LocalizedString
+		/**
+		 * Language
+		 */
+		langConfig: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		login: () => LocalizedString
+		/**
+		 * Your matches
+		 */
+		signupMatches: () => LocalizedString
+		/**
+		 * Confirm your e-mail address
+		 */
+		completeSignup: () => LocalizedString
+		/**
+		 * Swipe game
+		 */
+		swipeGame: () => LocalizedString
+		/**
+		 * Account deleted
+		 */
+		accountDeleted: () => LocalizedString
+		/**
+		 * Account activated
+		 */
+		activateDone: () => LocalizedString
+		/**
+		 * Activation failed
+		 */
+		activateError: () => LocalizedString
+		/**
+		 * Reset password
+		 */
+		resetPassword: () => LocalizedString
+		/**
+		 * Change e-mail address
+		 */
+		mailChange: () => LocalizedString
+		/**
+		 * Transactions
+		 */
+		transactions: () => LocalizedString
+		/**
+		 * Information
+		 */
+		infoPage: () => LocalizedString
+		/**
+		 * Page not found
+		 */
+		notFound: () => LocalizedString
+	}
+	shell: {
+		/**
+		 * {title} | {siteName}
+		 */
+		titleWithSite: (arg: { siteName: string, title: string }) => LocalizedString
+		/**
+		 * This part of the site is coming soon. Please check back later.
+		 */
+		comingSoon: () => LocalizedString
+		/**
+		 * Skip to content
+		 */
+		skipToContent: () => LocalizedString
+	}
+	topBar: {
+		/**
+		 * {siteName} home
+		 */
+		logoLabel: (arg: { siteName: string }) => LocalizedString
+		/**
+		 * Back
+		 */
+		back: () => LocalizedString
+		/**
+		 * Main
+		 */
+		mainNav: () => LocalizedString
+		/**
+		 * Search members
+		 */
+		search: () => LocalizedString
+		/**
+		 * Messages
+		 */
+		messages: () => LocalizedString
+		/**
+		 * Likes
+		 */
+		likes: () => LocalizedString
+		/**
+		 * {count} unread {{message|messages}}
+		 */
+		unreadLabel: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} new {{like|likes}}
+		 */
+		newLikesLabel: (arg: { count: number }) => LocalizedString
+		/**
+		 * Credits
+		 */
+		credits: () => LocalizedString
+		/**
+		 * {count} {{credit|credits}}
+		 */
+		creditsBalance: (arg: { count: number }) => LocalizedString
+		/**
+		 * Only {count} {{credit|credits}} left
+		 */
+		lowCreditsLabel: (arg: { count: number }) => LocalizedString
+		/**
+		 * Get Premium
+		 */
+		getPremium: () => LocalizedString
+		/**
+		 * Login
+		 */
+		login: () => LocalizedString
+		/**
+		 * Sign up
+		 */
+		signup: () => LocalizedString
+		/**
+		 * Account menu of {name}
+		 */
+		accountMenu: (arg: { name: string }) => LocalizedString
+		/**
+		 * My profile
+		 */
+		myProfile: () => LocalizedString
+		/**
+		 * Settings
+		 */
+		settings: () => LocalizedString
+		/**
+		 * Logout
+		 */
+		logout: () => LocalizedString
+		/**
+		 * You are still logged in.
+		 */
+		logoutFailed: () => LocalizedString
+	}
+	footer: {
+		/**
+		 * About {siteName}
+		 */
+		about: (arg: { siteName: string }) => LocalizedString
+		/**
+		 * Join
+		 */
+		join: () => LocalizedString
+		/**
+		 * Your account
+		 */
+		member: () => LocalizedString
+		/**
+		 * Help
+		 */
+		help: () => LocalizedString
+		/**
+		 * Legal
+		 */
+		legal: () => LocalizedString
+		/**
+		 * FAQ
+		 */
+		faq: () => LocalizedString
+		/**
+		 * Customer service
+		 */
+		service: () => LocalizedString
+		/**
+		 * Complaints
+		 */
+		complaints: () => LocalizedString
+		/**
+		 * Returns and refunds
+		 */
+		returns: () => LocalizedString
+		/**
+		 * Terms and conditions
+		 */
+		terms: () => LocalizedString
+		/**
+		 * Privacy policy
+		 */
+		privacy: () => LocalizedString
+		/**
+		 * Cookie policy
+		 */
+		cookies: () => LocalizedString
+		/**
+		 * Access ban
+		 */
+		ban: () => LocalizedString
+		/**
+		 * Pricing
+		 */
+		pricing: () => LocalizedString
+		/**
+		 * 18 U.S.C. 2257 statement
+		 */
+		usTitle: () => LocalizedString
+		/**
+		 * All persons who appear in any visual depiction on this website were 18 years of age or older when the depiction was made. Records required by 18 U.S.C. 2257 are kept by the custodian of records at the address below.
+		 */
+		usStatement: () => LocalizedString
+		/**
+		 * This website is for adults only (18+).
+		 */
+		adultsOnly: () => LocalizedString
+		/**
+		 * © {year} {company}, {address}
+		 */
+		copyright: (arg: { address: string, company: string, year: number }) => LocalizedString
+	}
+	entryWarning: {
+		/**
+		 * Adults only
+		 */
+		title: () => LocalizedString
+		/**
+		 * {siteName} is a dating and chat site for adults. It contains sexually explicit material that is only suitable for people aged 18 or older.
+		 */
+		adultContent: (arg: { siteName: string }) => LocalizedString
+		/**
+		 * By entering, you confirm that you are at least 18 years old and that viewing adult material is legal where you are.
+		 */
+		confirmAge: () => LocalizedString
+		/**
+		 * You also accept our
+		 */
+		agreePrefix: () => LocalizedString
+		/**
+		 * I am 18 or older — enter
+		 */
+		enter: () => LocalizedString
+		/**
+		 * Leave
+		 */
+		leave: () => LocalizedString
+	}
+	signupEntry: {
+		/**
+		 * Sign up
+		 */
+		title: () => LocalizedString
+		/**
+		 * Signing up from here is coming soon.
+		 */
+		comingSoon: () => LocalizedString
+		/**
+		 * Already a member?
+		 */
+		haveAccount: () => LocalizedString
+	}
+	activationReminder: {
+		/**
+		 * Confirm your e-mail address.
+		 */
+		title: () => LocalizedString
+		/**
+		 * We sent a link to {email}. Until you use it, members cannot reply to you.
+		 */
+		text: (arg: { email: string }) => LocalizedString
+		/**
+		 * Send the e-mail again
+		 */
+		resend: () => LocalizedString
+		/**
+		 * We sent you a new e-mail.
+		 */
+		sent: () => LocalizedString
+	}
+	newLike: {
+		/**
+		 * Someone likes you!
+		 */
+		title: () => LocalizedString
+		/**
+		 * Open the profile of the member who liked you
+		 */
+		photoLabel: () => LocalizedString
+		/**
+		 * Say hello and start a conversation.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Start a conversation
+		 */
+		startChat: () => LocalizedString
+	}
+	pages: {
+		/**
+		 * Last updated {date}
+		 */
+		updated: (arg: { date: string }) => LocalizedString
 	}
 	apiErrors: {
 		/**
@@ -431,7 +1272,11 @@ export type TranslationFunctions = {
 		 */
 		unknown: () => LocalizedString
 	}
-	errors: {
+	errorPage: {
+		/**
+		 * Error
+		 */
+		defaultMessage: () => LocalizedString
 		/**
 		 * Page not found
 		 */
@@ -440,6 +1285,54 @@ export type TranslationFunctions = {
 		 * Back to the home page
 		 */
 		backHome: () => LocalizedString
+		/**
+		 * Error {status}
+		 */
+		status: (arg: { status: number }) => LocalizedString
+		/**
+		 * An error occured, please try again later
+		 */
+		generic: () => LocalizedString
+		/**
+		 * Reloading the page…
+		 */
+		reloading: () => LocalizedString
+		/**
+		 * An error occurred while showing the error page
+		 */
+		failedTitle: () => LocalizedString
+		/**
+		 * Error details
+		 */
+		details: () => LocalizedString
+		/**
+		 * Go back to home
+		 */
+		goHome: () => LocalizedString
+	}
+	ui: {
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+	}
+	status: {
+		/**
+		 * You are offline. Check your connection.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * You are back online.
+		 */
+		backOnline: () => LocalizedString
+		/**
+		 * Loading page
+		 */
+		loadingPage: () => LocalizedString
 	}
 }
 

@@ -6,8 +6,17 @@ import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
 const localeTranslationLoaders = {
+	da: () => import('./da'),
+	de: () => import('./de'),
 	en: () => import('./en'),
+	es: () => import('./es'),
+	fi: () => import('./fi'),
+	fr: () => import('./fr'),
+	it: () => import('./it'),
+	nb: () => import('./nb'),
 	nl: () => import('./nl'),
+	pl: () => import('./pl'),
+	sv: () => import('./sv'),
 }
 
 const updateDictionary = (locale: Locales, dictionary: Partial<Translations>): Translations =>

@@ -5,12 +5,30 @@ import { initFormatters } from './formatters'
 import type { Locales, Translations } from './i18n-types'
 import { loadedFormatters, loadedLocales, locales } from './i18n-util'
 
+import da from './da'
+import de from './de'
 import en from './en'
+import es from './es'
+import fi from './fi'
+import fr from './fr'
+import it from './it'
+import nb from './nb'
 import nl from './nl'
+import pl from './pl'
+import sv from './sv'
 
 const localeTranslations = {
+	da,
+	de,
 	en,
+	es,
+	fi,
+	fr,
+	it,
+	nb,
 	nl,
+	pl,
+	sv,
 }
 
 export const loadLocale = (locale: Locales): void => {

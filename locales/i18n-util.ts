@@ -11,8 +11,17 @@ import type { Formatters, Locales, Translations, TranslationFunctions } from './
 export const baseLocale: Locales = 'en'
 
 export const locales: Locales[] = [
+	'da',
+	'de',
 	'en',
-	'nl'
+	'es',
+	'fi',
+	'fr',
+	'it',
+	'nb',
+	'nl',
+	'pl',
+	'sv'
 ]
 
 export const isLocale = (locale: string): locale is Locales => locales.includes(locale as Locales)

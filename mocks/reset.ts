@@ -26,14 +26,26 @@ export const resetSimulation = async (options: SeedOptions = lastOptions): Promi
   markClean();
 };
 
+let reseeding: Promise<void> | undefined;
+
 /**
  * Reseeds the database when the state was marked stale (test setups); a no-op otherwise. Site
- * settings, clock and faults are the test's own and stay as it set them.
+ * settings, clock and faults are the test's own and stay as it set them. Requests arrive together
+ * (a screen asks for the user, chats and likes at once), so they all wait for the one reseed in
+ * flight — two seeds at once would insert every row twice.
  */
 export const ensureFreshSimulation = async (): Promise<void> => {
+  if (reseeding !== undefined) return reseeding;
   if (!isStale()) return;
-  const { seedDatabase, lastSeedStart } = await import('./seed/seed');
-  // Same start as the last seed: between tests the data is the same, and generated only once.
-  await seedDatabase({ ...lastOptions, start: lastOptions.start ?? lastSeedStart });
-  markClean();
+  reseeding = (async () => {
+    const { seedDatabase, lastSeedStart } = await import('./seed/seed');
+    // Same start as the last seed: between tests the data is the same, and generated only once.
+    await seedDatabase({ ...lastOptions, start: lastOptions.start ?? lastSeedStart });
+    markClean();
+  })();
+  try {
+    await reseeding;
+  } finally {
+    reseeding = undefined;
+  }
 };

@@ -1,5 +1,6 @@
 import { accountHandlers } from './account';
 import { accountLifecycleHandlers } from './account-lifecycle';
+import { cdnHandler } from './cdn';
 import { chatHandlers } from './chat';
 import { commerceHandlers } from './commerce';
 import { conversationHandlers } from './conversations';
@@ -28,5 +29,6 @@ export const handlers = [
   ...conversationHandlers,
   ...commerceHandlers,
   ...paymentHandlers,
+  cdnHandler,
   notSimulatedHandler,
 ];

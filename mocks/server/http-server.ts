@@ -72,7 +72,7 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
           else json(res, answer.status, answer.body);
           return;
         }
-        if (path.startsWith('/api/')) {
+        if (path.startsWith('/api/') || path.startsWith('/cdn/')) {
           const response = await getResponse(handlers, await toRequest(req, origin));
           // The handler list ends with a catch-all for /api/*, so there is always an answer.
           if (response !== undefined) await send(res, response);

@@ -16,10 +16,20 @@ export interface RequestConfig {
   signal?: AbortSignal;
 }
 
+const isPlainObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value) && !(value instanceof Date);
+
 const buildUrl = (url: string, params?: object): string => {
   const query = new URLSearchParams();
   for (const [key, value] of Object.entries(params ?? {})) {
     if (value === undefined || value === null) continue;
+    if (isPlainObject(value)) {
+      // `style: form, explode: true` objects (the settings call's passed-through route query).
+      for (const [name, item] of Object.entries(value)) {
+        if (item !== undefined && item !== null) query.append(name, String(item));
+      }
+      continue;
+    }
     const values: unknown[] = Array.isArray(value) ? value : [value];
     for (const item of values) query.append(key, String(item));
   }

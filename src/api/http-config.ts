@@ -25,3 +25,7 @@ export const httpConfig: HttpConfig = {
 export const configureHttp = (changes: Partial<HttpConfig>): void => {
   Object.assign(httpConfig, changes);
 };
+
+/** Absolute URL of an API path, on the configured origin or the page's own. */
+export const apiUrl = (path: string): string =>
+  `${httpConfig.baseUrl === '' ? globalThis.location.origin : httpConfig.baseUrl}${path}`;

@@ -1,6 +1,10 @@
 export { ApiError, NetworkError, isApiError, toApiError } from './api-error';
 export { apiFetch } from './http-client';
-export { configureHttp, httpConfig } from './http-config';
+export { apiUrl, configureHttp, httpConfig } from './http-config';
+export { sendPageHiddenBeacon } from './page-hidden-beacon';
 export { api, unwrap } from './openapi-client';
 export { policyFetch } from './policy-fetch';
 export { createQueryClient } from './query-client';
+export { currentUserQueryOptions, endSession, startSession, useCurrentUser } from './session';
+export { siteSettingsQueryOptions, useSiteSettings } from './site-settings';
+export { useBadgeCounts } from './badge-counts';

@@ -1,10 +1,51 @@
-import { Outlet } from 'react-router-dom';
-import styles from './root-layout.module.css';
+import { Outlet, useMatches } from 'react-router-dom';
+import { useI18nContext } from '../../locales/i18n-react';
+import { useBadgeCounts, useCurrentUser, useSiteSettings } from '../api';
+import { SignupEntryProvider } from '../features/shell';
+import { AriaRouterBridge, usePageTitleOverride } from '../ui';
+import { NavigationProgress } from './background/navigation-progress';
+import { OfflineNotice } from './background/offline-notice';
+import { usePageHiddenBeacon } from './background/use-page-hidden-beacon';
+import { usePageQuery } from './background/use-page-query';
+import { usePeriodicRefresh } from './background/use-periodic-refresh';
+import { useDocumentTitle } from './background/use-document-title';
+import { currentHandle } from './route-handle';
 
-export const RootLayout = () => (
-  <div className={styles.page}>
-    <main className={styles.main}>
-      <Outlet />
-    </main>
-  </div>
-);
+/**
+ * Wraps every layout: what runs on every page (spec §4, §7) — the periodic refresh, the
+ * page-hidden beacon, the page query, the title with its count, the progress bar and the
+ * online state.
+ */
+export const RootLayout = () => {
+  const { LL } = useI18nContext();
+  const user = useCurrentUser();
+  const member = user.data ?? undefined;
+  const loggedIn = member !== undefined;
+  const siteName = useSiteSettings().data?.settings.name;
+  const counts = useBadgeCounts(loggedIn);
+  const handle = currentHandle(useMatches());
+  const override = usePageTitleOverride();
+
+  usePageQuery();
+  usePeriodicRefresh({ loggedIn, pushSubscribed: member?.push_subscribed === true });
+  usePageHiddenBeacon({ loggedIn });
+  const title = override ?? (handle === undefined ? undefined : LL.routes[handle.title]());
+  useDocumentTitle(
+    title === undefined
+      ? undefined
+      : siteName === undefined
+        ? title
+        : LL.shell.titleWithSite({ title, siteName }),
+    counts.total,
+  );
+
+  return (
+    <AriaRouterBridge>
+      <SignupEntryProvider>
+        <NavigationProgress />
+        <OfflineNotice />
+        <Outlet />
+      </SignupEntryProvider>
+    </AriaRouterBridge>
+  );
+};

@@ -1,15 +1,313 @@
+import type { RouteTitleKey } from '../../locales/route-title-key';
+import { landerNames, nichePrefixes } from '../domain/landing';
+import { infoPageKeys } from '../domain/info-pages';
+
 /**
- * The route table of spec §2 as plain data, so the router and the bundle-size report read the same
- * list. `page` names a module under `src/features/` whose default export is the screen; every page
- * is its own lazy chunk.
+ * The route table of spec §2 as plain data, so the router, the size report and the tests read the
+ * same list. `page` names a module under `src/features/` whose default export is the screen; every
+ * page is its own lazy chunk (screens that share a module share its chunk).
  */
+export type LayoutName = 'default' | 'chat' | 'lander' | 'empty';
+
+/**
+ * `member`: logged in only (visitors go to login and come back). `visitor`: logged-in members are
+ * sent to the members area. `search`: the members area a visitor may still browse when the site
+ * allows logged-out search (spec §6). `any`: everybody.
+ */
+export type RouteAccess = 'any' | 'member' | 'visitor' | 'search';
+
+export type PageProps = Readonly<Record<string, string | number>>;
+
 export interface RouteEntry {
   name: string;
   path: string;
   page: string;
+  layout: LayoutName;
+  access: RouteAccess;
+  title: RouteTitleKey;
+  props?: PageProps;
 }
 
+const soon = 'shell/coming-soon-page';
+
+const named: readonly RouteEntry[] = [
+  { name: 'index', path: '/', page: 'home/home-page', layout: 'default', access: 'visitor', title: 'index' },
+  { name: 'members', path: '/members', page: soon, layout: 'default', access: 'search', title: 'members' },
+  {
+    name: 'members-id',
+    path: '/members/:id',
+    page: soon,
+    layout: 'default',
+    access: 'search',
+    title: 'member',
+  },
+  {
+    name: 'members-id-chat',
+    path: '/members/:id/chat',
+    page: soon,
+    layout: 'chat',
+    access: 'member',
+    title: 'chat',
+  },
+  {
+    name: 'members-id-landing',
+    path: '/members/:id/landing',
+    page: soon,
+    layout: 'lander',
+    access: 'any',
+    title: 'landing',
+  },
+  {
+    name: 'members-id-signup',
+    path: '/members/:id/signup',
+    page: soon,
+    layout: 'empty',
+    access: 'visitor',
+    title: 'signup',
+  },
+  {
+    name: 'members-id-landing2-slug',
+    path: '/members/:id/landing2/:slug?',
+    page: soon,
+    layout: 'lander',
+    access: 'any',
+    title: 'landing',
+  },
+  {
+    name: 'members-id-landing3-slug',
+    path: '/members/:id/landing3/:slug?',
+    page: soon,
+    layout: 'lander',
+    access: 'any',
+    title: 'landing',
+  },
+  { name: 'chats', path: '/chats', page: soon, layout: 'default', access: 'member', title: 'chats' },
+  { name: 'chats-id', path: '/chats/:id', page: soon, layout: 'chat', access: 'member', title: 'chat' },
+  { name: 'likes', path: '/likes', page: soon, layout: 'default', access: 'member', title: 'likes' },
+  {
+    name: 'likes-type',
+    path: '/likes/:type',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'likes',
+  },
+  {
+    name: 'likes-m-id',
+    path: '/likes/m/:id',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'likes',
+  },
+  { name: 'credits', path: '/credits', page: soon, layout: 'default', access: 'member', title: 'credits' },
+  {
+    name: 'credits-repeat-order',
+    path: '/credits/repeat-order',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'repeatOrder',
+  },
+  {
+    name: 'credits-id-paymentmethod',
+    path: '/credits/:id/:paymentmethod?',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'payment',
+  },
+  {
+    name: 'directdebit',
+    path: '/directdebit',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'directDebit',
+  },
+  { name: 'premium', path: '/premium', page: soon, layout: 'default', access: 'member', title: 'premium' },
+  { name: 'pricing', path: '/pricing', page: soon, layout: 'default', access: 'any', title: 'pricing' },
+  { name: 'profile', path: '/profile', page: soon, layout: 'default', access: 'member', title: 'profile' },
+  {
+    name: 'notifications',
+    path: '/notifications',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'notifications',
+  },
+  {
+    name: 'complaints',
+    path: '/complaints',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'complaints',
+  },
+  {
+    name: 'lang-config',
+    path: '/lang-config',
+    page: 'language/lang-config-page',
+    layout: 'default',
+    access: 'any',
+    title: 'langConfig',
+  },
+  { name: 'login', path: '/login', page: soon, layout: 'default', access: 'visitor', title: 'login' },
+  { name: 'signup', path: '/signup', page: soon, layout: 'default', access: 'visitor', title: 'signup' },
+  {
+    name: 'signup-matches',
+    path: '/signup-matches',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'signupMatches',
+  },
+  {
+    name: 'complete-signup',
+    path: '/complete-signup',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'completeSignup',
+  },
+  {
+    name: 'swipe-game',
+    path: '/swipe-game',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'swipeGame',
+  },
+  {
+    name: 'account-deleted',
+    path: '/account-deleted',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'accountDeleted',
+  },
+  {
+    name: 'activate-done',
+    path: '/activate/done',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'activateDone',
+  },
+  {
+    name: 'activate-error',
+    path: '/activate/error',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'activateError',
+  },
+  {
+    name: 'reset-password',
+    path: '/reset-password',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'resetPassword',
+  },
+  {
+    name: 'reset-password-do',
+    path: '/reset-password/do',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'resetPassword',
+  },
+  {
+    name: 'mail-change-do',
+    path: '/mail-change/do',
+    page: soon,
+    layout: 'default',
+    access: 'any',
+    title: 'mailChange',
+  },
+  {
+    name: 'transactions-id',
+    path: '/transactions/:id?',
+    page: soon,
+    layout: 'default',
+    access: 'member',
+    title: 'transactions',
+  },
+];
+
+const infoPages: RouteEntry[] = [
+  ...infoPageKeys.map((key): RouteEntry => ({
+    name: `pages-${key}`,
+    path: `/pages/${key}`,
+    page: 'pages/info-page',
+    layout: 'default',
+    access: 'any',
+    title: 'infoPage',
+    props: { page: key },
+  })),
+  // `/{token}`: ranked below every static path, so it only catches single unknown segments; the
+  // page answers 404 itself when the server has no page for the token.
+  {
+    name: 'token',
+    path: '/:token',
+    page: 'pages/info-page',
+    layout: 'default',
+    access: 'any',
+    title: 'infoPage',
+  },
+];
+
+/** `/landers/…`, or the same under a niche prefix (`/bdsm/landers/…`), spec §1 and §2. */
+const landers = (prefix: string, niche: number | undefined): RouteEntry[] => {
+  const nicheProps: PageProps = niche === undefined ? {} : { niche };
+  const suffix = niche === undefined ? '' : `-${prefix.slice(1)}`;
+  return [
+    {
+      name: `landers-tinderswipe${suffix}`,
+      path: `${prefix}/landers/tinderswipe`,
+      page: soon,
+      layout: 'lander',
+      access: 'any',
+      title: 'landing',
+      props: { lander: 'tinderswipe', ...nicheProps },
+    },
+    ...landerNames.map((lander): RouteEntry => ({
+      name: `landers-${lander}${suffix}`,
+      path: `${prefix}/landers/${lander}/:slug?`,
+      page: soon,
+      layout: 'lander',
+      access: 'any',
+      title: 'landing',
+      props: { lander, ...nicheProps },
+    })),
+  ];
+};
+
+const nicheRoutes: RouteEntry[] = nichePrefixes.flatMap(({ niche, prefix }) => [
+  {
+    name: `niche-${prefix}`,
+    path: `/${prefix}`,
+    page: soon,
+    layout: 'lander',
+    access: 'any',
+    title: 'landing',
+    props: { niche },
+  },
+  ...landers(`/${prefix}`, niche),
+]);
+
 export const routeTable: readonly RouteEntry[] = [
-  { name: 'index', path: '/', page: 'home/home-page' },
-  { name: 'not-found', path: '*', page: 'errors/not-found-page' },
+  ...named,
+  ...infoPages,
+  ...landers('', undefined),
+  ...nicheRoutes,
+  {
+    name: 'not-found',
+    path: '*',
+    page: 'errors/not-found-page',
+    layout: 'default',
+    access: 'any',
+    title: 'notFound',
+  },
 ];

@@ -1,25 +1,80 @@
 import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { routeTable } from './route-table';
-import { PageLoading } from './page-loading';
+import type { RouteTitleKey } from '../../locales/route-title-key';
+import { RouteErrorBoundary } from '../features/errors';
+import { AccessGate } from './access-gate';
+import { ChatLayout } from './layouts/chat-layout';
+import { DefaultLayout } from './layouts/default-layout';
+import { EmptyLayout } from './layouts/empty-layout';
+import { LanderLayout } from './layouts/lander-layout';
+import type { RouteHandle } from './route-handle';
+import { routeTable, type LayoutName, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
+import { PageLoading } from '../ui';
 
-type PageModule = { default: ComponentType };
+/** Every page gets its route's title key and the route table's fixed props (info page key, lander…). */
+export type PageComponentProps = { routeTitle: RouteTitleKey } & Readonly<Record<string, string | number>>;
 
-// One lazy chunk per screen; the glob keeps the route table free of import statements.
+type PageModule = { default: ComponentType<PageComponentProps> };
+
+// One lazy chunk per screen module; the glob keeps the route table free of import statements.
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-const lazyPage = (page: string): RouteObject['lazy'] => {
+const lazyPage = ({ page, access, title, props }: RouteEntry): RouteObject['lazy'] => {
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
-  return async () => ({ Component: (await load()).default });
+  return async () => {
+    const Page = (await load()).default;
+    const GuardedPage = () => (
+      <AccessGate access={access}>
+        <Page {...props} routeTitle={title} />
+      </AccessGate>
+    );
+    return { Component: GuardedPage };
+  };
 };
+
+const pageRoute = (entry: RouteEntry): RouteObject => {
+  const handle: RouteHandle = {
+    name: entry.name,
+    title: entry.title,
+    layout: entry.layout,
+    access: entry.access,
+  };
+  return { path: entry.path, lazy: lazyPage(entry), handle };
+};
+
+const layouts: Record<LayoutName, ComponentType> = {
+  default: DefaultLayout,
+  chat: ChatLayout,
+  lander: LanderLayout,
+  empty: EmptyLayout,
+};
+
+/** Last resort, when a layout itself failed: the error page, still in a main landmark. */
+const RootErrorBoundary = () => (
+  <main id="main">
+    <RouteErrorBoundary />
+  </main>
+);
 
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoading,
-    children: routeTable.map(({ path, page }) => ({ path, lazy: lazyPage(page) })),
+    ErrorBoundary: RootErrorBoundary,
+    children: Object.entries(layouts).map(([layout, Layout]) => ({
+      Component: Layout,
+      // The boundary sits on a pathless route between the layout and its pages: a page whose
+      // chunk fails to load never renders its own boundary (react-router cuts the render above
+      // it), and a screen that throws shows the error page inside its layout.
+      children: [
+        {
+          ErrorBoundary: RouteErrorBoundary,
+          children: routeTable.filter((entry) => entry.layout === layout).map(pageRoute),
+        },
+      ],
+    })),
   },
 ];
 

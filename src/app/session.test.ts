@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { getChats } from '../../generated/hooks/chat/chat';
+import { getChats, getGetChatsQueryKey } from '../../generated/hooks/chat/chat';
 import { getGetUserQueryKey } from '../../generated/hooks/account/account';
 import { getGetSettingsQueryKey } from '../../generated/hooks/site/site';
 import { server } from '../../mocks/node';
@@ -13,10 +13,11 @@ afterEach(() => {
 });
 
 describe('session end', () => {
-  it('drops the member data, keeps the site settings, when a call says authentication_required', async () => {
+  it('drops the member data, keeps the site settings and makes the member a visitor, when a call says authentication_required', async () => {
     const queryClient = createQueryClient();
     wireSessionEnd(queryClient);
     queryClient.setQueryData(getGetUserQueryKey(), { user: { id: 1 } });
+    queryClient.setQueryData(getGetChatsQueryKey(), { chats: [], num_unread: 0 });
     queryClient.setQueryData(getGetSettingsQueryKey(), { settings: { name: 'Flirtpoint' } });
     server.use(
       http.get('*/api/chats.php', () =>
@@ -26,7 +27,8 @@ describe('session end', () => {
 
     await expect(getChats()).rejects.toMatchObject({ code: 'authentication_required' });
 
-    expect(queryClient.getQueryData(getGetUserQueryKey())).toBeUndefined();
+    expect(queryClient.getQueryData(getGetUserQueryKey())).toBeNull();
+    expect(queryClient.getQueryData(getGetChatsQueryKey())).toBeUndefined();
     expect(queryClient.getQueryData(getGetSettingsQueryKey())).toEqual({ settings: { name: 'Flirtpoint' } });
   });
 });

@@ -19,3 +19,19 @@ export const loginBlockMinutes = 15;
 export const onlineWindowMinutes = 15;
 /** Free messages a new free member may send before credits are needed. */
 export const freeMessagesAtSignup = 3;
+
+/**
+ * Spec §7 and §9 Refresh: user, chats and likes are fetched again every 60 s, or every 300 s
+ * while push is subscribed (pushed messages bring news sooner), the first time 5 s after load.
+ */
+export const firstRefreshDelayMs = 5_000;
+export const refreshIntervalMs = 60_000;
+export const refreshIntervalPushMs = 300_000;
+
+/**
+ * Spec §9 Progress bar: navigations faster than the throttle never show it; while loading it
+ * creeps forward over the duration; when done it stays full for the hide delay, then goes.
+ */
+export const progressThrottleMs = 200;
+export const progressDurationMs = 5_000;
+export const progressHideDelayMs = 500;

@@ -1,11 +1,22 @@
+import { languagesByCountry } from './countries';
+
 /**
- * Interface languages of the product (spec §1). The translation catalogues in `locales/` are the
- * source of the `Locales` type; this list adds what catalogues cannot hold: each language's own
- * name, which is shown untranslated so a member can always find their language.
+ * Interface languages of the product (spec §1), each with its own name, which is shown
+ * untranslated so a member can always find their language. The translation catalogues in
+ * `locales/` hold the same eleven.
  */
 export const localeEndonyms = {
+  da: 'Dansk',
+  de: 'Deutsch',
   en: 'English',
+  es: 'Español',
+  fi: 'Suomi',
+  fr: 'Français',
+  it: 'Italiano',
+  nb: 'Norsk bokmål',
   nl: 'Nederlands',
+  pl: 'Polski',
+  sv: 'Svenska',
 } as const;
 
 export type SupportedLocale = keyof typeof localeEndonyms;
@@ -19,6 +30,19 @@ export const isSupportedLocale = (value: string): value is SupportedLocale =>
 export const localeFromDomainLanguage = (domainLanguage: string): SupportedLocale | undefined => {
   const prefix = domainLanguage.slice(0, 2).toLowerCase();
   return isSupportedLocale(prefix) ? prefix : undefined;
+};
+
+/**
+ * Spec §9: the languages a visitor from a country may choose. The current language always stays
+ * on the list (a member who chose it elsewhere must see it selected); a country outside the table
+ * offers all eleven.
+ */
+export const visibleLocales = (country: string | undefined, current: SupportedLocale): SupportedLocale[] => {
+  const forCountry: readonly SupportedLocale[] =
+    country !== undefined && country in languagesByCountry
+      ? languagesByCountry[country as keyof typeof languagesByCountry]
+      : supportedLocales;
+  return forCountry.includes(current) ? [...forCountry] : [current, ...forCountry];
 };
 
 /** Spec §9: the language cookie lives 365 days. */

@@ -48,6 +48,8 @@ afterEach(() => {
   clearFaults();
   clearRequestLog();
   clock.reset();
+  localStorage.clear();
+  sessionStorage.clear();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

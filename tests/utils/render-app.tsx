@@ -6,15 +6,23 @@ import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { createQueryClient } from '../../src/api';
 import { App } from '../../src/app/app';
 import { routes } from '../../src/app/router';
+import { entryWarningSkippedKey } from '../../src/features/shell/entry-warning-key';
 
 interface RenderAppOptions {
   path?: string;
   locale?: Locales;
+  /** The site-entry warning has been skipped before (true unless a test is about the warning). */
+  entryWarningSkipped?: boolean;
 }
 
 /** Renders the whole app at a path against the simulated backend, as a member would see it. */
-export const renderApp = async ({ path = '/', locale = 'en' }: RenderAppOptions = {}) => {
+export const renderApp = async ({
+  path = '/',
+  locale = 'en',
+  entryWarningSkipped = true,
+}: RenderAppOptions = {}) => {
   await loadLocaleAsync(locale);
+  if (entryWarningSkipped) localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
   const queryClient = createQueryClient();
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   const user = userEvent.setup();

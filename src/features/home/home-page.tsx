@@ -1,26 +1,16 @@
-import { useEffect } from 'react';
-import { useGetSettings } from '../../../generated/hooks/site/site';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { LanguageSwitch } from '../language';
+import { useSiteSettings } from '../../api';
+import { Button, ButtonLink, PageLoading } from '../../ui';
+import { useSignupEntry } from '../shell';
 import styles from './home-page.module.css';
 
 /** `/` for visitors: the site's greeting, in the member's language, with the site's own name. */
 const HomePage = () => {
   const { LL } = useI18nContext();
-  const settings = useGetSettings({ forced_domain: window.location.hostname });
-  const siteName = settings.data?.settings.name;
+  const settings = useSiteSettings();
+  const { openSignup } = useSignupEntry();
 
-  useEffect(() => {
-    if (siteName !== undefined) document.title = LL.home.pageTitle({ siteName });
-  }, [LL, siteName]);
-
-  if (settings.isPending) {
-    return (
-      <p role="status" aria-busy="true">
-        {LL.common.loading()}
-      </p>
-    );
-  }
+  if (settings.isPending) return <PageLoading />;
   if (settings.isError) {
     return (
       <p role="alert" className={styles.error}>
@@ -34,7 +24,12 @@ const HomePage = () => {
         {LL.home.title({ siteName: settings.data.settings.name })}
       </h1>
       <p className={styles.intro}>{LL.home.intro()}</p>
-      <LanguageSwitch />
+      <div className={styles.actions}>
+        <Button onPress={openSignup}>{LL.home.signup()}</Button>
+        <ButtonLink href="/login" variant="outline">
+          {LL.topBar.login()}
+        </ButtonLink>
+      </div>
     </section>
   );
 };

@@ -1,2 +1,2 @@
-export { LanguageSwitch } from './language-switch';
+export { LanguageMenu } from './language-menu';
 export { useChangeLocale } from './use-change-locale';

@@ -1,20 +1,35 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
+import { getGetUserQueryKey, updateUser } from '../../../generated/hooks/account/account';
+import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { Locales } from '../../../locales/i18n-types';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
+import { useCurrentUser } from '../../api';
 import { localeCookie } from '../../domain/locales';
 import { writeCookie } from '../../lib/cookies';
 
-/** Loads the catalogue, switches the interface and remembers the choice in the locale cookie. */
+/**
+ * Loads the catalogue, switches the interface and remembers the choice in the locale cookie
+ * (365 days); a logged-in member's choice is also saved on the account (PUT user.php, spec §7).
+ * The interface switches even when saving fails — the promise then rejects so the caller can say
+ * the account keeps its old language.
+ */
 export const useChangeLocale = () => {
   const { setLocale } = useI18nContext();
+  const queryClient = useQueryClient();
+  const loggedIn = useCurrentUser().data != null;
   return useCallback(
     async (locale: Locales) => {
       await loadLocaleAsync(locale);
       setLocale(locale);
       document.documentElement.lang = locale;
       writeCookie(localeCookie.name, locale, localeCookie.maxAgeDays);
+      if (loggedIn) {
+        const { user } = await updateUser({ language: locale });
+        queryClient.setQueryData<User | null>(getGetUserQueryKey(), user);
+      }
     },
-    [setLocale],
+    [setLocale, loggedIn, queryClient],
   );
 };

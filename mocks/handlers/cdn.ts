@@ -1,0 +1,24 @@
+import { http, HttpResponse } from 'msw';
+
+/**
+ * The site's image CDN (`cdn_prefix`, `/cdn/` in the simulation). Real photos are not part of the
+ * simulation: every image path answers a small SVG whose colour follows the file name, so the
+ * same photo always looks the same and different photos look different.
+ */
+const cdnPath = /^https?:\/\/[^/]+\/cdn\/([A-Za-z0-9_./-]{1,200})$/;
+
+const hue = (name: string): number =>
+  [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
+
+export const placeholderImage = (name: string): string => {
+  const h = hue(name);
+  return `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="240" viewBox="0 0 240 240"><rect width="240" height="240" fill="hsl(${h} 55% 75%)"/><circle cx="120" cy="95" r="45" fill="hsl(${h} 40% 45%)"/><rect x="50" y="150" width="140" height="90" rx="60" fill="hsl(${h} 40% 45%)"/></svg>`;
+};
+
+export const cdnHandler = http.get(cdnPath, ({ request }) => {
+  const name = cdnPath.exec(request.url)?.[1] ?? '';
+  if (name.includes('..')) return new HttpResponse(null, { status: 404 });
+  return new HttpResponse(placeholderImage(name), {
+    headers: { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' },
+  });
+});

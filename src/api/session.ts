@@ -1,0 +1,50 @@
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getGetUserQueryKey, getUser } from '../../generated/hooks/account/account';
+import { getGetSettingsQueryKey } from '../../generated/hooks/site/site';
+import type { User } from '../../generated/model';
+import { isApiError } from './api-error';
+
+const settingsPath = getGetSettingsQueryKey()[0];
+const userKey = getGetUserQueryKey();
+
+/**
+ * The logged-in member, or `null` for a visitor. GET user.php answers 403 `authentication_required`
+ * without a session; on this call that only means "logged out" (spec §7). The data never goes
+ * stale by itself: the periodic refresh (every 60 s) and login/logout decide when it is read again,
+ * so mounting a screen does not ask the server once more.
+ */
+export const currentUserQueryOptions = () =>
+  queryOptions({
+    queryKey: userKey,
+    queryFn: async ({ signal }): Promise<User | null> => {
+      try {
+        return (await getUser(undefined, signal)).user;
+      } catch (error) {
+        if (isApiError(error) && error.status === 403 && error.code === 'authentication_required')
+          return null;
+        throw error;
+      }
+    },
+    staleTime: Infinity,
+  });
+
+export const useCurrentUser = () => useQuery(currentUserQueryOptions());
+
+/**
+ * The session is the server's; when it ends, every member's data is dropped from the cache (the
+ * site settings stay) and the member becomes a visitor at once, so guarded screens move on.
+ */
+export const endSession = (queryClient: QueryClient): void => {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
+  });
+  queryClient.setQueryData<User | null>(userKey, null);
+};
+
+/** After a login or signup: the member's data is read again from the server. */
+export const startSession = (queryClient: QueryClient, user: User): void => {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
+  });
+  queryClient.setQueryData<User | null>(userKey, user);
+};

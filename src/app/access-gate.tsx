@@ -1,0 +1,44 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router-dom';
+import { useCurrentUser, useSiteSettings } from '../api';
+import { visitorMaySearch } from '../domain/search-access';
+import { readTracking } from '../lib/tracking';
+import type { RouteAccess } from './route-table';
+import { PageLoading } from '../ui';
+
+/** Where a visitor goes to log in, and comes back from (the login screen reads `next`). */
+export const loginPathFor = (pathAndQuery: string): string =>
+  `/login?next=${encodeURIComponent(pathAndQuery)}`;
+
+/** Logged-in members who open a visitor screen (the home page, login, signup) go here. */
+export const membersHome = '/members';
+
+interface AccessGateProps {
+  access: RouteAccess;
+  children: ReactNode;
+}
+
+/**
+ * Spec §6: the members area needs a login, except that visitors may search members when the site
+ * allows logged-out search; visitor screens send logged-in members to the members area. While the
+ * session is being read the screen waits rather than flashing the wrong content. If the session
+ * cannot be read at all, the member is treated as a visitor (the screens ask again later).
+ */
+export const AccessGate = ({ access, children }: AccessGateProps) => {
+  const location = useLocation();
+  const user = useCurrentUser();
+  const settings = useSiteSettings();
+  if (access === 'any') return children;
+  if (user.isPending) return <PageLoading />;
+  const loggedIn = user.data !== null && user.data !== undefined;
+
+  if (access === 'visitor') return loggedIn ? <Navigate to={membersHome} replace /> : children;
+  if (loggedIn) return children;
+  if (access === 'search') {
+    if (settings.isPending) return <PageLoading />;
+    if (settings.data !== undefined && visitorMaySearch(settings.data.settings, readTracking().network)) {
+      return children;
+    }
+  }
+  return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
+};

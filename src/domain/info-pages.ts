@@ -1,0 +1,15 @@
+/** Spec §2: the information pages under `/pages/…`, in the order the footer lists them. */
+export const infoPageKeys = [
+  'terms',
+  'privacy',
+  'cookies',
+  'ban',
+  'return-policy',
+  'faq',
+  'service',
+] as const;
+
+export type InfoPageKey = (typeof infoPageKeys)[number];
+
+export const isInfoPageKey = (value: string): value is InfoPageKey =>
+  (infoPageKeys as readonly string[]).includes(value);

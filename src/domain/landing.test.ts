@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { InfoPageKey } from '../../generated/model/infoPageKey';
+import { LandingName } from '../../generated/model/landingName';
+import { infoPageKeys, isInfoPageKey } from './info-pages';
+import { landerNames, nichePrefixes } from './landing';
+
+describe('landing and information page names', () => {
+  it('match the contract, so every route the app offers is one the API knows', () => {
+    expect([...landerNames, 'tinderswipe'].sort()).toEqual(Object.values(LandingName).sort());
+    expect([...infoPageKeys].sort()).toEqual(Object.values(InfoPageKey).sort());
+  });
+
+  it('give niches 2 to 7 a prefix and niche 1 none (spec §1)', () => {
+    expect(nichePrefixes.map(({ niche }) => niche)).toEqual([2, 3, 4, 5, 6, 7]);
+    expect(nichePrefixes.map(({ prefix }) => prefix)).toEqual(['she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay']);
+  });
+
+  it('recognises information page keys', () => {
+    expect(isInfoPageKey('return-policy')).toBe(true);
+    expect(isInfoPageKey('about')).toBe(false);
+  });
+});

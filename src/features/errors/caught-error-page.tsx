@@ -1,0 +1,21 @@
+import { useI18nContext } from '../../../locales/i18n-react';
+import { ErrorPage } from './error-page';
+import { errorPageProps } from './error-page-props';
+import { useChunkReload } from './use-chunk-reload';
+
+/**
+ * The page for anything thrown at a route or a screen. A chunk that failed to load (a new deploy)
+ * reloads the page, at most once per minute; otherwise the error page says what went wrong.
+ */
+export const CaughtErrorPage = ({ error }: { error: unknown }) => {
+  const { LL } = useI18nContext();
+  const chunkReload = useChunkReload(error);
+  if (chunkReload === 'reloading') {
+    return (
+      <p role="status" aria-busy="true">
+        {LL.errorPage.reloading()}
+      </p>
+    );
+  }
+  return <ErrorPage {...errorPageProps(LL, error)} />;
+};

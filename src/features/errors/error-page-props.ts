@@ -1,0 +1,21 @@
+import { isRouteErrorResponse } from 'react-router-dom';
+import type { TranslationFunctions } from '../../../locales/i18n-types';
+import { ApiError, NetworkError } from '../../api';
+import type { ErrorPageProps } from './error-page';
+import { errorMessage } from './error-message';
+
+/**
+ * What the error page says about a failure. Only answers the member can act on keep their words
+ * (the contract's error codes, no connection, a route's status); anything else is a bug, whose
+ * raw message and stack mean nothing to a member, so it gets the generic text of spec §8.
+ */
+export const errorPageProps = (LL: TranslationFunctions, error: unknown): ErrorPageProps => {
+  if (isRouteErrorResponse(error) || error instanceof Response) {
+    // A 404's status text is the server's English; the page's own "Page not found" is translated.
+    if (error.status === 404) return { status: 404 };
+    return { status: error.status, message: error.statusText || undefined };
+  }
+  if (error instanceof ApiError) return { status: error.status, message: errorMessage(LL, error) };
+  if (error instanceof NetworkError) return { status: 500, message: errorMessage(LL, error) };
+  return { status: 500, message: LL.errorPage.generic() };
+};

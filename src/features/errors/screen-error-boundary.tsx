@@ -1,0 +1,44 @@
+import { Component, type ReactNode } from 'react';
+import { CaughtErrorPage } from './caught-error-page';
+import { ErrorPageFailureBoundary } from './error-page-failure-boundary';
+
+interface ScreenErrorBoundaryProps {
+  /** The location's pathname: going elsewhere gives the new screen a fresh start. */
+  resetKey: string;
+  children: ReactNode;
+}
+
+interface ScreenErrorBoundaryState {
+  /** Boxed, because anything can be thrown, undefined included. */
+  failure: { error: unknown } | undefined;
+  resetKey: string;
+}
+
+/**
+ * Around part of a screen (a layout's outlet): a render error there shows the error page in its
+ * place while the rest of the layout (top bar, footer) keeps working.
+ */
+export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, ScreenErrorBoundaryState> {
+  override state: ScreenErrorBoundaryState = { failure: undefined, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(error: unknown): Partial<ScreenErrorBoundaryState> {
+    return { failure: { error } };
+  }
+
+  static getDerivedStateFromProps(
+    props: ScreenErrorBoundaryProps,
+    state: ScreenErrorBoundaryState,
+  ): Partial<ScreenErrorBoundaryState> | null {
+    return props.resetKey === state.resetKey ? null : { failure: undefined, resetKey: props.resetKey };
+  }
+
+  override render(): ReactNode {
+    const { failure } = this.state;
+    if (failure === undefined) return this.props.children;
+    return (
+      <ErrorPageFailureBoundary>
+        <CaughtErrorPage error={failure.error} />
+      </ErrorPageFailureBoundary>
+    );
+  }
+}

@@ -1,0 +1,1 @@
+export { NewLikeModal } from './new-like-modal';

@@ -1,0 +1,36 @@
+import { useParams } from 'react-router-dom';
+import { useGetInfoPage } from '../../../generated/hooks/site/site';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { isApiError } from '../../api';
+import { ErrorPage, errorMessage } from '../errors';
+import { InfoPageBody } from './info-page-body';
+import { PageLoading, usePageTitle } from '../../ui';
+
+/** What the server accepts as a page token (the contract's pattern); anything else is not a page. */
+const tokenPattern = /^[a-z0-9-]{2,64}$/;
+
+/**
+ * Spec §2 information pages: `/pages/{key}` and `/{token}`. The server sends structured plain
+ * text in the member's language; it is rendered as text, never as HTML.
+ */
+const InfoPage = ({ page }: { page?: string }) => {
+  const { token } = useParams();
+  const key = page ?? token ?? '';
+  const valid = tokenPattern.test(key);
+  const { LL } = useI18nContext();
+  const query = useGetInfoPage({ page: key }, { query: { enabled: valid, staleTime: 5 * 60 * 1000 } });
+  usePageTitle(query.data?.page.title);
+
+  if (!valid || (isApiError(query.error) && query.error.status === 404)) return <ErrorPage status={404} />;
+  if (query.isError) {
+    return (
+      <div role="alert">
+        <p>{errorMessage(LL, query.error)}</p>
+      </div>
+    );
+  }
+  if (query.isPending) return <PageLoading />;
+  return <InfoPageBody page={query.data.page} />;
+};
+
+export default InfoPage;
