@@ -21,7 +21,7 @@ export interface BadgeProps {
 export const Badge = ({ count, format, tone, label, showZero = false }: BadgeProps) => {
   if (count <= 0 && !showZero) return null;
   return (
-    <span className={`${styles.badge} ${styles[tone]}`}>
+    <span className={`${styles.badge} ${styles[tone]}`} data-tone={tone}>
       <span aria-hidden="true">{format(count)}</span>
       <VisuallyHidden>{label}</VisuallyHidden>
     </span>

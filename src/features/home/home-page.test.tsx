@@ -1,12 +1,14 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { simulation } from '../../../mocks/control';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { renderApp } from '../../../tests/utils/render-app';
 import { translations } from '../../../tests/utils/i18n';
 
+const LL = translations('en');
+
 describe('home page', () => {
   it('greets visitors with the site name from the settings', async () => {
-    const LL = translations('en');
     await renderApp({ path: '/' });
     expect(
       await screen.findByRole('heading', { level: 1, name: LL.home.title({ siteName: 'Flirtpoint' }) }),
@@ -15,22 +17,20 @@ describe('home page', () => {
 
   it('follows the site name the server sends', async () => {
     configureSite({ name: 'Datefinder' });
-    const LL = translations('en');
     await renderApp({ path: '/' });
-    expect(
-      await screen.findByRole('heading', { name: LL.home.title({ siteName: 'Datefinder' }) }),
-    ).toBeVisible();
+    expect(await screen.findByRole('heading', { name: LL.home.title({ siteName: 'Datefinder' }) })).toBeVisible();
   });
 
-  it('switches to Dutch from the language button and remembers the choice', async () => {
-    const nl = translations('nl');
+  it('opens signup from its call to action', async () => {
     const { user } = await renderApp({ path: '/' });
-    await user.click(await screen.findByRole('button', { name: 'Nederlands' }));
-    expect(
-      await screen.findByRole('heading', { name: nl.home.title({ siteName: 'Flirtpoint' }) }),
-    ).toBeVisible();
-    expect(document.documentElement.lang).toBe('nl');
-    expect(document.cookie).toContain('locale=nl');
-    expect(screen.getByRole('button', { name: 'English' })).toBeVisible();
+    const main = await screen.findByRole('main');
+    await user.click(await within(main).findByRole('button', { name: LL.home.signup() }));
+    expect(await screen.findByRole('dialog', { name: LL.signupEntry.title() })).toBeVisible();
+  });
+
+  it('says so when the settings cannot be read', async () => {
+    simulation.fault({ operationId: 'getSettings', status: 500, code: 'server_error' });
+    await renderApp({ path: '/' });
+    expect(await screen.findByRole('alert')).toHaveTextContent(LL.common.loadFailed());
   });
 });

@@ -27,7 +27,7 @@ export const MemberNav = ({ user }: { user: User }) => {
         </li>
         <li>
           <NavLink to="/chats" className={navClass}>
-            {LL.topBar.messages()}
+            {LL.topBar.messages()}{' '}
             <Badge
               format={formatBadgeCount}
               count={unread}
@@ -38,7 +38,7 @@ export const MemberNav = ({ user }: { user: User }) => {
         </li>
         <li>
           <NavLink to="/likes" className={navClass}>
-            {LL.topBar.likes()}
+            {LL.topBar.likes()}{' '}
             <Badge
               format={formatBadgeCount}
               count={newLikes}
@@ -50,7 +50,7 @@ export const MemberNav = ({ user }: { user: User }) => {
         <li>
           {user.paid_user ? (
             <NavLink to="/credits/repeat-order" className={navClass}>
-              {LL.topBar.credits()}
+              {LL.topBar.credits()}{' '}
               {creditTone === undefined ? (
                 <span className={styles.balance}>{LL.topBar.creditsBalance({ count: user.credits })}</span>
               ) : (

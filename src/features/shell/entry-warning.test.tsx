@@ -1,0 +1,64 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { configureSite } from '../../../mocks/db/site-settings';
+import { translations } from '../../../tests/utils/i18n';
+import { renderApp } from '../../../tests/utils/render-app';
+import { loginAs } from '../../../tests/utils/simulation';
+import { entryWarningSkippedKey } from './entry-warning-key';
+
+const LL = translations('en');
+const warning = () => screen.findByRole('dialog', { name: LL.entryWarning.title() });
+
+describe('site-entry warning', () => {
+  it('shows on load without a close button, and entering stores the time and closes it', async () => {
+    const { user } = await renderApp({ path: '/', entryWarningSkipped: false });
+    const dialog = await warning();
+    expect(within(dialog).queryByRole('button', { name: LL.ui.close() })).not.toBeInTheDocument();
+    expect(within(dialog).getByRole('link', { name: LL.entryWarning.leave() })).toHaveAttribute('href');
+    // Neither Escape nor the backdrop gets a visitor past it.
+    await user.keyboard('{Escape}');
+    expect(dialog).toBeInTheDocument();
+
+    await user.click(within(dialog).getByRole('button', { name: LL.entryWarning.enter() }));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(Number.isNaN(Date.parse(localStorage.getItem(entryWarningSkippedKey) ?? ''))).toBe(false);
+  });
+
+  it('stays away once skipped', async () => {
+    await renderApp({ path: '/', entryWarningSkipped: true });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+  });
+
+  it.each(['/complete-signup', '/reset-password', '/reset-password/do'])(
+    'is not shown on %s',
+    async (path) => {
+      // complete-signup is a member's screen: the member who has just signed up.
+      if (path === '/complete-signup') await loginAs('unconfirmed');
+      await renderApp({ path, entryWarningSkipped: false });
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+    },
+  );
+
+  it('is off when the site switches it off', async () => {
+    configureSite({ enable_site_entry_popup: false });
+    await renderApp({ path: '/', entryWarningSkipped: false });
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+  });
+
+  it.each([
+    ['NL', true],
+    ['DE', true],
+    ['GB', false],
+  ] as const)('on a lander is shown to a visitor from %s: %s', async (country, shown) => {
+    configureSite({ geoip_country: country });
+    await renderApp({ path: '/landers/video', entryWarningSkipped: false });
+    if (shown) expect(await warning()).toBeVisible();
+    else {
+      await screen.findByRole('heading', { level: 1 });
+      expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+    }
+  });
+});
