@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locales } from '../../locales/i18n-types';
+import { loadedLocales } from '../../locales/i18n-util';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { siteSettingsQueryOptions } from '../api';
 import { isSupportedLocale, localeCookie, localeFromDomainLanguage } from '../domain/locales';
@@ -28,6 +29,11 @@ export const boot = async (queryClient: QueryClient): Promise<Locales> => {
   }
   const locale = chooseLocale(readCookie(localeCookie.name), domainLanguage);
   await loadLocaleAsync(locale);
+  // Development only (`npm start`, then `?pseudo`): the build drops this branch entirely.
+  if (import.meta.env.MODE === 'sim' && new URLSearchParams(window.location.search).has('pseudo')) {
+    const { pseudoCatalogue } = await import('./dev/pseudo-locale');
+    loadedLocales[locale] = pseudoCatalogue(loadedLocales[locale]);
+  }
   document.documentElement.lang = locale;
   return locale;
 };

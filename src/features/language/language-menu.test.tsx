@@ -1,0 +1,63 @@
+import { screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { simulation } from '../../../mocks/control';
+import { configureSite } from '../../../mocks/db/site-settings';
+import { translations } from '../../../tests/utils/i18n';
+import { renderApp } from '../../../tests/utils/render-app';
+import { loginAs, persona } from '../../../tests/utils/simulation';
+
+const en = translations('en');
+
+const openMenu = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
+  // The visitor's country comes with the site settings (read at boot in the real app).
+  await screen.findByRole('link', { name: en.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
+  await user.click(await screen.findByRole('button', { name: en.language.menu({ language: 'English' }) }));
+  return screen.findByRole('menu');
+};
+
+describe('language dropdown', () => {
+  it("offers only the languages of the visitor's country", async () => {
+    configureSite({ geoip_country: 'BE' });
+    const { user } = await renderApp({ path: '/pricing' });
+    const menu = await openMenu(user);
+    expect(within(menu).getAllByRole('menuitemradio')).toHaveLength(4);
+    for (const name of ['English', 'Nederlands', 'Français', 'Deutsch']) {
+      expect(within(menu).getByRole('menuitemradio', { name })).toBeVisible();
+    }
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+  });
+
+  it('switches a visitor to French, in the cookie for 365 days, without touching any account', async () => {
+    configureSite({ geoip_country: 'BE' });
+    const fr = translations('fr');
+    const { user } = await renderApp({ path: '/pricing' });
+    await user.click(within(await openMenu(user)).getByRole('menuitemradio', { name: 'Français' }));
+    expect(await screen.findByRole('heading', { level: 1, name: fr.routes.pricing() })).toBeVisible();
+    expect(document.documentElement.lang).toBe('fr');
+    expect(document.cookie).toContain('locale=fr');
+    expect(simulation.log().some((entry) => entry.operationId === 'updateUser')).toBe(false);
+  });
+
+  it("saves a logged-in member's choice on the account", async () => {
+    configureSite({ geoip_country: 'CH' });
+    await loginAs('free');
+    const de = translations('de');
+    const { user } = await renderApp({ path: '/pricing' });
+    await user.click(within(await openMenu(user)).getByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: de.routes.pricing() })).toBeVisible();
+    await screen.findByRole('button', { name: de.language.menu({ language: 'Deutsch' }) });
+    expect(persona('free').language).toBe('de');
+  });
+
+  it('says when the account could not be saved, and keeps the new language', async () => {
+    configureSite({ geoip_country: 'CH' });
+    await loginAs('free');
+    simulation.fault({ operationId: 'updateUser', status: 500, code: 'server_error' });
+    const { user } = await renderApp({ path: '/pricing' });
+    await user.click(within(await openMenu(user)).getByRole('menuitemradio', { name: 'Italiano' }));
+    const italian = translations('it');
+    expect(await screen.findByRole('alert')).toHaveTextContent(italian.language.saveFailed());
+    expect(document.documentElement.lang).toBe('it');
+    expect(persona('free').language).toBe('en');
+  });
+});

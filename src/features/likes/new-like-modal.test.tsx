@@ -1,0 +1,52 @@
+import { screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { simulation } from '../../../mocks/control';
+import { translations } from '../../../tests/utils/i18n';
+import { renderApp } from '../../../tests/utils/render-app';
+import { loginAs } from '../../../tests/utils/simulation';
+
+const LL = translations('en');
+
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('new-like modal', () => {
+  it('appears t seconds after load, and t leaves the address', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
+    await loginAs('free');
+    const { router } = await renderApp({ path: '/pricing?t=30&ref=mail' });
+    await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() });
+    await vi.waitFor(() => expect(router.state.location.search).toBe('?ref=mail'));
+    await vi.advanceTimersByTimeAsync(29_000);
+    expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
+    await vi.advanceTimersByTimeAsync(1_000);
+    expect(await screen.findByRole('dialog', { name: LL.newLike.title() })).toBeVisible();
+  });
+
+  it('opens the profile from the photo and starts a conversation from the button', async () => {
+    await loginAs('free');
+    const { user, router } = await renderApp({ path: '/pricing?t=0' });
+    const dialog = await screen.findByRole('dialog', { name: LL.newLike.title() });
+    await user.click(within(dialog).getByRole('button', { name: LL.newLike.photoLabel() }));
+    expect(router.state.location.pathname).toMatch(/^\/members\/\d+$/);
+    expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
+  });
+
+  it('starts a conversation from its button', async () => {
+    await loginAs('free');
+    const { user, router } = await renderApp({ path: '/pricing?t=0' });
+    const dialog = await screen.findByRole('dialog', { name: LL.newLike.title() });
+    await user.click(within(dialog).getByRole('button', { name: LL.newLike.startChat() }));
+    expect(router.state.location.pathname).toMatch(/^\/members\/\d+\/chat$/);
+  });
+
+  it('shows nothing without t, and nothing when the call fails', async () => {
+    await loginAs('free');
+    simulation.fault({ operationId: 'getAutoLike', status: 500, code: 'server_error' });
+    await renderApp({ path: '/pricing?t=0' });
+    await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() });
+    await vi.waitFor(() => expect(simulation.log().some((entry) => entry.operationId === 'getAutoLike')).toBe(true));
+    expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
+  });
+});
