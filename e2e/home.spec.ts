@@ -1,5 +1,6 @@
-import { expect, test } from './fixtures';
+import { configureSite } from '../mocks/db/site-settings';
 import { translations } from '../tests/utils/i18n';
+import { expect, test } from './fixtures';
 
 const en = translations('en');
 const nl = translations('nl');
@@ -10,14 +11,21 @@ test.describe('visitor on the home page', () => {
     await expect(
       page.getByRole('heading', { level: 1, name: en.home.title({ siteName: 'Flirtpoint' }) }),
     ).toBeVisible();
-    await expect(page).toHaveTitle(en.home.pageTitle({ siteName: 'Flirtpoint' }));
+    await expect(page).toHaveTitle(`${en.routes.index()} | Flirtpoint`);
   });
 
-  test('switches to Dutch by keyboard alone, and the choice survives a reload', async ({ page }) => {
+  test('switches to Dutch from the language menu by keyboard alone, and the choice survives a reload', async ({
+    page,
+  }) => {
+    configureSite({ geoip_country: 'BE' });
     await page.goto('/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await page.keyboard.press('Tab');
-    await expect(page.getByRole('button', { name: 'Nederlands' })).toBeFocused();
+    const trigger = page.getByRole('button', { name: en.language.menu({ language: 'English' }) });
+    await trigger.focus();
+    await page.keyboard.press('Enter');
+    const dutch = page.getByRole('menuitemradio', { name: 'Nederlands' });
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
+    await expect(dutch).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(
       page.getByRole('heading', { level: 1, name: nl.home.title({ siteName: 'Flirtpoint' }) }),

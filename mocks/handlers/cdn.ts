@@ -7,8 +7,11 @@ import { http, HttpResponse } from 'msw';
  */
 const cdnPath = /^https?:\/\/[^/]+\/cdn\/([A-Za-z0-9_./-]{1,200})$/;
 
-const hue = (name: string): number =>
-  [...name].reduce((sum, char) => (sum * 31 + char.charCodeAt(0)) % 360, 7);
+const hue = (name: string): number => {
+  let sum = 7;
+  for (let index = 0; index < name.length; index += 1) sum = (sum * 31 + name.charCodeAt(index)) % 360;
+  return sum;
+};
 
 export const placeholderImage = (name: string): string => {
   const h = hue(name);

@@ -26,7 +26,8 @@ const buildUrl = (url: string, params?: object): string => {
     if (isPlainObject(value)) {
       // `style: form, explode: true` objects (the settings call's passed-through route query).
       for (const [name, item] of Object.entries(value)) {
-        if (item !== undefined && item !== null) query.append(name, String(item));
+        if (item !== undefined && item !== null)
+          query.append(name, typeof item === 'string' ? item : JSON.stringify(item));
       }
       continue;
     }

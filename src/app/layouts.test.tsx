@@ -79,11 +79,15 @@ describe('layouts', () => {
     const count = (await getChats()).num_unread + (await getLikes()).num_new;
     expect(count).toBeGreaterThan(0);
     await renderApp({ path: '/pricing' });
-    await waitFor(() => expect(document.title).toBe(`(${count}) ${LL.routes.pricing()} | Flirtpoint`));
+    await waitFor(() => {
+      expect(document.title).toBe(`(${count}) ${LL.routes.pricing()} | Flirtpoint`);
+    });
   });
 
   it('leaves the title bare for visitors', async () => {
     await renderApp({ path: '/pricing' });
-    await waitFor(() => expect(document.title).toBe(`${LL.routes.pricing()} | Flirtpoint`));
+    await waitFor(() => {
+      expect(document.title).toBe(`${LL.routes.pricing()} | Flirtpoint`);
+    });
   });
 });

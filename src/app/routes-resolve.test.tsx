@@ -24,8 +24,9 @@ describe('every route of the route table', () => {
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading).toBeVisible();
     // Pages titled by their data (information pages) or by the error page name themselves.
-    const expected =
-      name.startsWith('pages-') || name === 'token' ? (heading.textContent ?? '') : LL.routes[title]();
-    await waitFor(() => expect(document.title).toMatch(titled(expected)));
+    const expected = name.startsWith('pages-') || name === 'token' ? heading.textContent : LL.routes[title]();
+    await waitFor(() => {
+      expect(document.title).toMatch(titled(expected));
+    });
   });
 });

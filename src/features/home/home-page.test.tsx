@@ -18,7 +18,9 @@ describe('home page', () => {
   it('follows the site name the server sends', async () => {
     configureSite({ name: 'Datefinder' });
     await renderApp({ path: '/' });
-    expect(await screen.findByRole('heading', { name: LL.home.title({ siteName: 'Datefinder' }) })).toBeVisible();
+    expect(
+      await screen.findByRole('heading', { name: LL.home.title({ siteName: 'Datefinder' }) }),
+    ).toBeVisible();
   });
 
   it('opens signup from its call to action', async () => {

@@ -19,7 +19,9 @@ const LangConfigPage = () => {
               variant={option === locale ? 'primary' : 'outline'}
               lang={option}
               aria-pressed={option === locale}
-              onPress={() => choose(option)}
+              onPress={() => {
+                choose(option);
+              }}
             >
               {localeEndonyms[option]}
             </Button>

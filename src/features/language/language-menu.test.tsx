@@ -24,7 +24,10 @@ describe('language dropdown', () => {
     for (const name of ['English', 'Nederlands', 'Français', 'Deutsch']) {
       expect(within(menu).getByRole('menuitemradio', { name })).toBeVisible();
     }
-    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute('aria-checked', 'true');
+    expect(within(menu).getByRole('menuitemradio', { name: 'English' })).toHaveAttribute(
+      'aria-checked',
+      'true',
+    );
   });
 
   it('switches a visitor to French, in the cookie for 365 days, without touching any account', async () => {

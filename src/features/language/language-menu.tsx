@@ -21,7 +21,9 @@ export const LanguageMenu = () => {
           label: localeEndonyms[option],
           lang: option,
           isCurrent: option === locale,
-          onAction: () => choose(option),
+          onAction: () => {
+            choose(option);
+          },
         }))}
       />
       {saveFailed && (

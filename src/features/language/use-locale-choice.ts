@@ -13,13 +13,17 @@ export const useLocaleChoice = () => {
   const [saveFailed, setSaveFailed] = useState(false);
   const choose = (next: Locales) => {
     setSaveFailed(false);
-    changeLocale(next).catch(() => setSaveFailed(true));
+    changeLocale(next).catch(() => {
+      setSaveFailed(true);
+    });
   };
   return {
     locale,
     options: visibleLocales(country, locale),
     choose,
     saveFailed,
-    clearFailure: () => setSaveFailed(false),
+    clearFailure: () => {
+      setSaveFailed(false);
+    },
   };
 };

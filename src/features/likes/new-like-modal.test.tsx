@@ -17,7 +17,9 @@ describe('new-like modal', () => {
     await loginAs('free');
     const { router } = await renderApp({ path: '/pricing?t=30&ref=mail' });
     await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() });
-    await vi.waitFor(() => expect(router.state.location.search).toBe('?ref=mail'));
+    await vi.waitFor(() => {
+      expect(router.state.location.search).toBe('?ref=mail');
+    });
     await vi.advanceTimersByTimeAsync(29_000);
     expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(1_000);
@@ -46,7 +48,9 @@ describe('new-like modal', () => {
     simulation.fault({ operationId: 'getAutoLike', status: 500, code: 'server_error' });
     await renderApp({ path: '/pricing?t=0' });
     await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() });
-    await vi.waitFor(() => expect(simulation.log().some((entry) => entry.operationId === 'getAutoLike')).toBe(true));
+    await vi.waitFor(() => {
+      expect(simulation.log().some((entry) => entry.operationId === 'getAutoLike')).toBe(true);
+    });
     expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
   });
 });

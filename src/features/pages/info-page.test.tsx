@@ -11,7 +11,9 @@ describe('information pages', () => {
     await renderApp({ path: '/pages/return-policy' });
     const heading = await screen.findByRole('heading', { level: 1 });
     expect(heading.textContent).not.toBe('');
-    await waitFor(() => expect(document.title).toBe(`${heading.textContent ?? ''} | Flirtpoint`));
+    await waitFor(() => {
+      expect(document.title).toBe(`${heading.textContent} | Flirtpoint`);
+    });
     expect(screen.getByText(/14 day free returns/)).toBeVisible();
   });
 

@@ -40,7 +40,13 @@ export const AccountMenu = ({ user }: { user: User }) => {
         ]}
       />
       {failure !== undefined && (
-        <Alert tone="danger" live="assertive" onDismiss={() => setFailure(undefined)}>
+        <Alert
+          tone="danger"
+          live="assertive"
+          onDismiss={() => {
+            setFailure(undefined);
+          }}
+        >
           {LL.topBar.logoutFailed()} {failure}
         </Alert>
       )}

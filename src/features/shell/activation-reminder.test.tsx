@@ -21,7 +21,9 @@ describe('activation reminder', () => {
     const reminder = (await screen.findByText(reminderText)).closest('[role="status"]');
     expect(reminder).not.toBeNull();
     const before = lastMailTo('unconfirmed@sim.test');
-    await user.click(within(reminder as HTMLElement).getByRole('button', { name: LL.activationReminder.resend() }));
+    await user.click(
+      within(reminder as HTMLElement).getByRole('button', { name: LL.activationReminder.resend() }),
+    );
     expect(await within(reminder as HTMLElement).findByText(LL.activationReminder.sent())).toBeVisible();
     expect(lastMailTo('unconfirmed@sim.test')).not.toBe(before);
   });

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { resendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { signupCompleteReminderAsModal } from '../../lib/page-flags';
-import { Alert, Button, Modal, useIsSmartphone } from '../../ui';
+import { Alert, Button, useIsSmartphone } from '../../ui';
 import { errorMessage } from '../errors';
+
+const ReminderDialog = lazy(() => import('./reminder-dialog'));
 
 type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
@@ -38,18 +40,30 @@ export const ActivationReminder = ({ user }: { user: User }) => {
   const onResend = () => {
     setResend({ state: 'sending' });
     resendActivationMail().then(
-      () => setResend({ state: 'sent' }),
-      (error: unknown) => setResend({ state: 'failed', message: errorMessage(LL, error) }),
+      () => {
+        setResend({ state: 'sent' });
+      },
+      (error: unknown) => {
+        setResend({ state: 'failed', message: errorMessage(LL, error) });
+      },
     );
   };
   const text = LL.activationReminder.text({ email: user.email });
 
   if (isSmartphone && signupCompleteReminderAsModal()) {
+    if (!modalOpen) return null;
     return (
-      <Modal isOpen={modalOpen} onOpenChange={setModalOpen} title={LL.activationReminder.title()} size="sm">
-        <p>{text}</p>
-        <ResendButton resend={resend} onResend={onResend} />
-      </Modal>
+      <Suspense fallback={null}>
+        <ReminderDialog
+          title={LL.activationReminder.title()}
+          onClose={() => {
+            setModalOpen(false);
+          }}
+        >
+          <p>{text}</p>
+          <ResendButton resend={resend} onResend={onResend} />
+        </ReminderDialog>
+      </Suspense>
     );
   }
   return (

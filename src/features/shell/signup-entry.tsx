@@ -1,7 +1,6 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, lazy, Suspense, useCallback, useContext, useMemo, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useI18nContext } from '../../../locales/i18n-react';
-import { Modal, TextLink, useIsSmartphone } from '../../ui';
+import { useIsSmartphone } from '../../ui';
 
 interface SignupEntry {
   /** Desktop: opens the signup modal; smartphone: goes to the signup page (spec §2). */
@@ -29,19 +28,27 @@ const SignupModalContext = createContext<SignupModalState | undefined>(undefined
 export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
   const isSmartphone = useIsSmartphone();
   const navigate = useNavigate();
-  const [isOpen, setOpen] = useState(false);
-  const [inProgress, setSignupInProgress] = useState(false);
   const { pathname } = useLocation();
-  // Following a link out of the modal (to login, the terms) leaves signup behind.
-  useEffect(() => {
-    setOpen(false);
-  }, [pathname]);
+  // The modal belongs to the screen it was opened on: following a link out of it (to login, the
+  // terms) leaves signup behind.
+  const [openOn, setOpenOn] = useState<string>();
+  const isOpen = openOn === pathname;
+  const [inProgress, setSignupInProgress] = useState(false);
   const openSignup = useCallback(() => {
     if (isSmartphone) void navigate('/signup');
-    else setOpen(true);
-  }, [isSmartphone, navigate]);
+    else setOpenOn(pathname);
+  }, [isSmartphone, navigate, pathname]);
   const entry = useMemo(() => ({ openSignup, setSignupInProgress }), [openSignup]);
-  const modal = useMemo(() => ({ isOpen, inProgress, close: () => setOpen(false) }), [isOpen, inProgress]);
+  const modal = useMemo(
+    () => ({
+      isOpen,
+      inProgress,
+      close: () => {
+        setOpenOn(undefined);
+      },
+    }),
+    [isOpen, inProgress],
+  );
   return (
     <SignupEntryContext.Provider value={entry}>
       <SignupModalContext.Provider value={modal}>{children}</SignupModalContext.Provider>
@@ -49,32 +56,21 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
   );
 };
 
+const SignupDialog = lazy(() => import('./signup-dialog'));
+
 /**
- * The signup modal of the default and empty layouts. While signup is in progress neither the
- * backdrop nor Escape closes it (spec §2); its close button still does, on purpose.
+ * The signup modal of the default and empty layouts, loaded when first opened. While signup is in
+ * progress neither the backdrop nor Escape closes it (spec §2); its close button still does.
  */
 export const SignupModal = ({ children }: { children?: ReactNode }) => {
-  const { LL } = useI18nContext();
   const state = useContext(SignupModalContext);
   if (state === undefined) throw new Error('SignupModal needs <SignupEntryProvider>');
+  if (!state.isOpen) return null;
   return (
-    <Modal
-      isOpen={state.isOpen}
-      onOpenChange={(open) => {
-        if (!open) state.close();
-      }}
-      title={LL.signupEntry.title()}
-      isDismissable={!state.inProgress}
-      isKeyboardDismissDisabled={state.inProgress}
-    >
-      {children ?? (
-        <>
-          <p>{LL.signupEntry.comingSoon()}</p>
-          <p>
-            {LL.signupEntry.haveAccount()} <TextLink href="/login">{LL.topBar.login()}</TextLink>
-          </p>
-        </>
-      )}
-    </Modal>
+    <Suspense fallback={null}>
+      <SignupDialog inProgress={state.inProgress} onClose={state.close}>
+        {children}
+      </SignupDialog>
+    </Suspense>
   );
 };

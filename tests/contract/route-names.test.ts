@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { InfoPageKey } from '../../generated/model/infoPageKey';
 import { LandingName } from '../../generated/model/landingName';
-import { infoPageKeys, isInfoPageKey } from './info-pages';
-import { landerNames, nichePrefixes } from './landing';
+import { infoPageKeys, isInfoPageKey } from '../../src/domain/info-pages';
+import { landerNames, nichePrefixes } from '../../src/domain/landing';
 
 describe('landing and information page names', () => {
   it('match the contract, so every route the app offers is one the API knows', () => {
