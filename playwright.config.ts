@@ -41,9 +41,9 @@ export default defineConfig({
     {
       name: 'smartphone',
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
-      // Developer documents, the sim command and API-level scenarios do not depend on the viewport:
-      // they run once, on desktop.
-      testIgnore: /(api-reference|sim-command|scenarios|simulated-site|two-members)\.spec\.ts/,
+      // Developer documents, the sim command, API-level scenarios and the every-route sweep (which
+      // the smartphone journeys sample) run once, on desktop.
+      testIgnore: /(api-reference|sim-command|scenarios|simulated-site|two-members|routes)\.spec\.ts/,
     },
   ],
 });

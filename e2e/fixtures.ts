@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import { setContractChecking, takeViolations } from '../mocks/control/contract-violations';
 import { createSimulatedServer, notSimulatedHeader } from '../mocks/server/http-server';
 import { entryWarningSkippedKey } from '../src/features/shell/entry-warning-key';
@@ -29,6 +29,13 @@ interface TestFixtures {
   /** Scans the final page and every page the journey visited with axe; any violation fails. */
   axeEveryPage: undefined;
 }
+
+/**
+ * A visitor's GET user.php answers 403 by contract ("not logged in", spec §7); the browser logs
+ * every 4xx as a console error, but this one is the normal answer, not a failure.
+ */
+export const isVisitorSessionCheck = (message: ConsoleMessage): boolean =>
+  /status of 403/.test(message.text()) && /\/api\/user\.php(\?|$)/.test(message.location().url);
 
 const settledPage = async (page: Page) => {
   await page.waitForLoadState('load');
@@ -90,6 +97,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (expectApiErrors && failedResource.test(message.text())) return;
+        if (isVisitorSessionCheck(message)) return;
         noise.push(`console.${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));

@@ -675,6 +675,10 @@ type RootTranslation = {
 	}
 	status: {
 		/**
+		 * P​a​g​e​ ​s​t​a​t​u​s
+		 */
+		region: string
+		/**
 		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
 		 */
 		offline: string
@@ -1321,6 +1325,10 @@ export type TranslationFunctions = {
 		dismiss: () => LocalizedString
 	}
 	status: {
+		/**
+		 * Page status
+		 */
+		region: () => LocalizedString
 		/**
 		 * You are offline. Check your connection.
 		 */

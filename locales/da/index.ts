@@ -189,6 +189,7 @@ const da = {
     dismiss: 'Skjul',
   },
   status: {
+    region: 'Sidestatus',
     offline: 'Du er offline. Tjek din forbindelse.',
     backOnline: 'Du er online igen.',
     loadingPage: 'Indlæser siden',

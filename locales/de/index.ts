@@ -192,6 +192,7 @@ const de = {
     dismiss: 'Ausblenden',
   },
   status: {
+    region: 'Seitenstatus',
     offline: 'Du bist offline. Überprüfe deine Verbindung.',
     backOnline: 'Du bist wieder online.',
     loadingPage: 'Seite wird geladen',

@@ -190,6 +190,7 @@ const en = {
     dismiss: 'Dismiss',
   },
   status: {
+    region: 'Page status',
     offline: 'You are offline. Check your connection.',
     backOnline: 'You are back online.',
     loadingPage: 'Loading page',

@@ -192,6 +192,7 @@ const es = {
     dismiss: 'Descartar',
   },
   status: {
+    region: 'Estado de la página',
     offline: 'No tienes conexión a internet. Revisa tu red.',
     backOnline: 'Vuelves a tener conexión.',
     loadingPage: 'Cargando página',

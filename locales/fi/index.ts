@@ -189,6 +189,7 @@ const fi = {
     dismiss: 'Piilota',
   },
   status: {
+    region: 'Sivun tila',
     offline: 'Et ole verkossa. Tarkista yhteytesi.',
     backOnline: 'Olet taas verkossa.',
     loadingPage: 'Sivua ladataan',

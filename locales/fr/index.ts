@@ -190,6 +190,7 @@ const fr = {
     dismiss: 'Masquer',
   },
   status: {
+    region: 'État de la page',
     offline: 'Tu es hors ligne. Vérifie ta connexion.',
     backOnline: 'Tu es de nouveau en ligne.',
     loadingPage: 'Chargement de la page',

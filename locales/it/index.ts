@@ -191,6 +191,7 @@ const it = {
     dismiss: 'Nascondi',
   },
   status: {
+    region: 'Stato della pagina',
     offline: 'Sei offline. Controlla la tua connessione.',
     backOnline: 'Sei di nuovo online.',
     loadingPage: 'Caricamento della pagina',

@@ -189,6 +189,7 @@ const nb = {
     dismiss: 'Skjul',
   },
   status: {
+    region: 'Sidestatus',
     offline: 'Du er frakoblet. Sjekk tilkoblingen din.',
     backOnline: 'Du er tilkoblet igjen.',
     loadingPage: 'Laster inn siden',

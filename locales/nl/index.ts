@@ -191,6 +191,7 @@ const nl = {
     dismiss: 'Verbergen',
   },
   status: {
+    region: 'Paginastatus',
     offline: 'Je bent offline. Controleer je verbinding.',
     backOnline: 'Je bent weer online.',
     loadingPage: 'Pagina laden',

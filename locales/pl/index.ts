@@ -192,6 +192,7 @@ const pl = {
     dismiss: 'Ukryj',
   },
   status: {
+    region: 'Stan strony',
     offline: 'Brak połączenia z internetem. Sprawdź połączenie.',
     backOnline: 'Połączenie zostało przywrócone.',
     loadingPage: 'Ładowanie strony',

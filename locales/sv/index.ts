@@ -189,6 +189,7 @@ const sv = {
     dismiss: 'Dölj',
   },
   status: {
+    region: 'Sidstatus',
     offline: 'Du är offline. Kontrollera din anslutning.',
     backOnline: 'Du är online igen.',
     loadingPage: 'Laddar sidan',

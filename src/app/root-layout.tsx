@@ -42,8 +42,11 @@ export const RootLayout = () => {
   return (
     <AriaRouterBridge>
       <SignupEntryProvider>
-        <NavigationProgress />
-        <OfflineNotice />
+        {/* A landmark of its own, so the page's status is never content outside landmarks. */}
+        <aside aria-label={LL.status.region()}>
+          <NavigationProgress />
+          <OfflineNotice />
+        </aside>
         <Outlet />
       </SignupEntryProvider>
     </AriaRouterBridge>

@@ -15,7 +15,9 @@ interface EntryWarningProps {
 /** Shows the site-entry warning when spec §2's rules say so; skipping it is remembered with its time. */
 export const EntryWarning = ({ layout, routeName }: EntryWarningProps) => {
   const settings = useSiteSettings().data?.settings;
-  const [skipped, setSkipped] = useState(() => readString(localStore(), entryWarningSkippedKey) !== undefined);
+  const [skipped, setSkipped] = useState(
+    () => readString(localStore(), entryWarningSkippedKey) !== undefined,
+  );
   if (settings === undefined) return null;
   const isOpen = shouldShowEntryWarning({
     enabled: settings.enable_site_entry_popup,
