@@ -35,7 +35,7 @@ interface TestFixtures {
  * every 4xx as a console error, but this one is the normal answer, not a failure.
  */
 export const isVisitorSessionCheck = (message: ConsoleMessage): boolean =>
-  /status of 403/.test(message.text()) && /\/api\/user\.php(\?|$)/.test(message.location().url);
+  message.text().includes('status of 403') && /\/api\/user\.php(\?|$)/.test(message.location().url);
 
 const settledPage = async (page: Page) => {
   await page.waitForLoadState('load');
