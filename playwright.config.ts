@@ -43,7 +43,7 @@ export default defineConfig({
       use: { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true },
       // Developer documents, the sim command, API-level scenarios and the every-route sweep (which
       // the smartphone journeys sample) run once, on desktop.
-      testIgnore: /(api-reference|sim-command|scenarios|simulated-site|two-members|routes)\.spec\.ts/,
+      testIgnore: /(api-reference|sim-command|scenarios|simulated-site|two-members|routes|widths)\.spec\.ts/,
     },
   ],
 });

@@ -39,7 +39,9 @@ export const isVisitorSessionCheck = (message: ConsoleMessage): boolean =>
 
 const settledPage = async (page: Page) => {
   await page.waitForLoadState('load');
-  // Loading indicators carry aria-busy; a page is scanned once they are gone.
+  // Every screen has a level-one heading once it has rendered (boot reads the settings first);
+  // loading indicators carry aria-busy; a page is scanned once it has the one and not the other.
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 

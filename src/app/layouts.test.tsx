@@ -74,6 +74,16 @@ describe('layouts', () => {
     expect(await screen.findByRole('region', { name: LL.footer.usTitle() })).toBeVisible();
   });
 
+  it('keeps the US footer out of every other language', async () => {
+    const { configureSite } = await import('../../mocks/db/site-settings');
+    configureSite({ geoip_country: 'US' });
+    const es = translations('es');
+    await renderApp({ path: '/pricing', locale: 'es' });
+    expect(await screen.findByRole('heading', { level: 1, name: es.routes.pricing() })).toBeVisible();
+    await waitFor(() => expect(screen.getByRole('contentinfo')).toHaveTextContent(es.footer.adultsOnly()));
+    expect(screen.queryByRole('region', { name: es.footer.usTitle() })).not.toBeInTheDocument();
+  });
+
   it('prefixes the title with unread messages plus new likes', async () => {
     await loginAs('free');
     const count = (await getChats()).num_unread + (await getLikes()).num_new;

@@ -1,8 +1,9 @@
-import { Outlet, useMatches } from 'react-router-dom';
+import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useBadgeCounts, useCurrentUser, useSiteSettings } from '../api';
 import { SignupEntryProvider } from '../features/shell';
 import { AriaRouterBridge, usePageTitleOverride } from '../ui';
+import { useNavigationFailed } from './background/navigation-failure';
 import { NavigationProgress } from './background/navigation-progress';
 import { OfflineNotice } from './background/offline-notice';
 import { usePageHiddenBeacon } from './background/use-page-hidden-beacon';
@@ -25,6 +26,7 @@ export const RootLayout = () => {
   const counts = useBadgeCounts(loggedIn);
   const handle = currentHandle(useMatches());
   const override = usePageTitleOverride();
+  const navigationFailed = useNavigationFailed(useLocation().key);
 
   usePageQuery();
   usePeriodicRefresh({ loggedIn, pushSubscribed: member?.push_subscribed === true });
@@ -44,7 +46,7 @@ export const RootLayout = () => {
       <SignupEntryProvider>
         {/* A landmark of its own, so the page's status is never content outside landmarks. */}
         <aside aria-label={LL.status.region()}>
-          <NavigationProgress />
+          <NavigationProgress failed={navigationFailed} />
           <OfflineNotice />
         </aside>
         <Outlet />

@@ -1,8 +1,9 @@
-import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router-dom';
+import { useEffect, type ComponentType } from 'react';
+import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteTitleKey } from '../../locales/route-title-key';
 import { RouteErrorBoundary } from '../features/errors';
 import { AccessGate } from './access-gate';
+import { markNavigationFailed } from './background/navigation-failure';
 import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
@@ -51,6 +52,15 @@ const layouts: Record<LayoutName, ComponentType> = {
   empty: EmptyLayout,
 };
 
+/** A screen's error page, which also tells the progress bar that this navigation failed. */
+const PageErrorBoundary = () => {
+  const { key } = useLocation();
+  useEffect(() => {
+    markNavigationFailed(key);
+  }, [key]);
+  return <RouteErrorBoundary />;
+};
+
 /** Last resort, when a layout itself failed: the error page, still in a main landmark. */
 const RootErrorBoundary = () => (
   <main id="main">
@@ -70,7 +80,7 @@ export const routes: RouteObject[] = [
       // it), and a screen that throws shows the error page inside its layout.
       children: [
         {
-          ErrorBoundary: RouteErrorBoundary,
+          ErrorBoundary: PageErrorBoundary,
           children: routeTable.filter((entry) => entry.layout === layout).map(pageRoute),
         },
       ],
