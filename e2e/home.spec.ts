@@ -1,6 +1,7 @@
 import { configureSite } from '../mocks/db/site-settings';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
+import { languageMenuLabel } from '../src/features/language/language-menu-label';
 
 const en = translations('en');
 const nl = translations('nl');
@@ -19,7 +20,7 @@ test.describe('visitor on the home page', () => {
   }) => {
     configureSite({ geoip_country: 'BE' });
     await page.goto('/');
-    const trigger = page.getByRole('button', { name: en.language.menu({ language: 'English' }) });
+    const trigger = page.getByRole('button', { name: languageMenuLabel(en, 'en') });
     await trigger.focus();
     await page.keyboard.press('Enter');
     const dutch = page.getByRole('menuitemradio', { name: 'Nederlands' });

@@ -121,18 +121,32 @@ test.describe('every route', () => {
     expect(await visitAll(browser, baseURL ?? '', 'premium', forMembers)).toEqual([]);
   });
 
-  test('in each of the 11 languages', async ({ page }) => {
+  test('in each of the 11 languages, on each layout and the error page', async ({ page }) => {
+    const goWithin = async (to: string) => {
+      await page.evaluate((path) => {
+        window.history.pushState({}, '', path);
+        window.dispatchEvent(new PopStateEvent('popstate'));
+      }, to);
+    };
     await page.goto('/pricing');
     for (const locale of locales) {
       await page.evaluate((code) => {
         document.cookie = `locale=${code}; path=/`;
       }, locale);
-      await page.reload();
+      await page.goto('/pricing');
       const LL = translations(locale);
       await expect(page.getByRole('heading', { level: 1, name: LL.routes.pricing() })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByText(LL.shell.comingSoon())).toBeVisible();
       await expect(page).toHaveTitle(`${LL.routes.pricing()} | Flirtpoint`);
+      await expect(
+        page.getByRole('contentinfo').getByRole('link', { name: LL.footer.terms() }),
+      ).toBeVisible();
+      await goWithin('/landers/video');
+      await expect(page.getByRole('heading', { level: 1, name: LL.routes.landing() })).toBeVisible();
+      await goWithin('/no/such/page');
+      await expect(page.getByRole('heading', { level: 1, name: LL.errorPage.notFound() })).toBeVisible();
+      await expect(page.getByRole('link', { name: LL.errorPage.backHome() })).toBeVisible();
     }
   });
 });

@@ -2,7 +2,7 @@
 // missing or extra key, or on a text whose parameters differ from English (a translation that
 // drops `{name}` would show a hole). Texts identical to English are listed: some are right
 // ("Chat", "Premium"), the rest are untranslated.
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { baseLocale, locales } from '../locales/i18n-util';
 import { importLocaleAsync } from '../locales/i18n-util.async';
 import { flattenCatalogue, parametersOf } from './i18n-catalogue';
@@ -52,6 +52,7 @@ for (const r of reports) {
     if (keys.length > 0) console.log(`\n${r.locale} ${label}: ${keys.join(', ')}`);
   }
 }
+mkdirSync('build', { recursive: true });
 writeFileSync('build/i18n-report.json', JSON.stringify({ base: baseLocale, total, reports }, null, 2));
 
 const failing = reports.filter((r) => r.missing.length + r.extra.length + r.parameterMismatches.length > 0);

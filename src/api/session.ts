@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getGetUserQueryKey, getUser } from '../../generated/hooks/account/account';
 import { getGetSettingsQueryKey } from '../../generated/hooks/site/site';
 import type { User } from '../../generated/model';
+import { clearMemberPageFlags } from '../lib/page-flags';
 import { isApiError } from './api-error';
 
 const settingsPath = getGetSettingsQueryKey()[0];
@@ -35,16 +36,11 @@ export const useCurrentUser = () => useQuery(currentUserQueryOptions());
  * site settings stay) and the member becomes a visitor at once, so guarded screens move on.
  */
 export const endSession = (queryClient: QueryClient): void => {
+  // A refresh still on its way must not bring the member back.
+  void queryClient.cancelQueries({ queryKey: userKey });
+  clearMemberPageFlags();
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
   });
   queryClient.setQueryData<User | null>(userKey, null);
-};
-
-/** After a login or signup: the member's data is read again from the server. */
-export const startSession = (queryClient: QueryClient, user: User): void => {
-  queryClient.removeQueries({
-    predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
-  });
-  queryClient.setQueryData<User | null>(userKey, user);
 };

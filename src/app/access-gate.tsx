@@ -36,9 +36,9 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
   if (loggedIn) return children;
   if (access === 'search') {
     if (settings.isPending) return <PageLoading />;
-    if (settings.data !== undefined && visitorMaySearch(settings.data.settings, readTracking().network)) {
-      return children;
-    }
+    // The link's own traffic source counts at once, before the page query has stored it.
+    const network = new URLSearchParams(location.search).get('network') ?? readTracking().network;
+    if (settings.data !== undefined && visitorMaySearch(settings.data.settings, network)) return children;
   }
   return <Navigate to={loginPathFor(`${location.pathname}${location.search}`)} replace />;
 };

@@ -8,8 +8,3 @@ export const infoPageKeys = [
   'faq',
   'service',
 ] as const;
-
-export type InfoPageKey = (typeof infoPageKeys)[number];
-
-export const isInfoPageKey = (value: string): value is InfoPageKey =>
-  (infoPageKeys as readonly string[]).includes(value);

@@ -10,8 +10,6 @@ export const landerNames = [
   'video',
 ] as const;
 
-export type LanderName = (typeof landerNames)[number];
-
 /** Spec §1: niches 2–7 have a landing path prefix; niche 1 has none. */
 export const nichePrefixes = [
   { niche: 2, prefix: 'she' },

@@ -49,3 +49,9 @@ export const setLikeModalDelay = (seconds: number): void => {
 export const clearLikeModalDelay = (): void => {
   removeKey(sessionStore(), likeModalDelayKey);
 };
+
+/** A member's link flags end with their session: the next member in this tab starts without them. */
+export const clearMemberPageFlags = (): void => {
+  removeKey(sessionStore(), signupCompleteKey);
+  removeKey(sessionStore(), likeModalDelayKey);
+};

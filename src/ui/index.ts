@@ -5,17 +5,11 @@ export { DropdownMenu, type DropdownItem, type DropdownMenuProps } from './dropd
 export { Column, Container, Grid, type ColumnProps, type ColumnSpan } from './layout';
 export { ButtonLink, TextLink, type ButtonLinkProps, type TextLinkProps } from './link';
 export { Modal, type ModalProps } from './modal';
+export { TextField, type TextFieldProps } from './text-field';
 export { PageLoading } from './page-loading';
+export { QuietBoundary } from './quiet-boundary';
 export { usePageTitle, usePageTitleOverride } from './page-title';
 export { AriaRouterBridge } from './router-bridge';
-export {
-  breakpoints,
-  containerWidths,
-  gridColumns,
-  gutterPx,
-  modalWidths,
-  toastMaxWidth,
-  type ModalSize,
-} from './tokens';
+export { breakpoints, modalWidths, type ModalSize } from './tokens';
 export { useIsInstalledApp, useIsSmartphone } from './use-media';
 export { VisuallyHidden } from './visually-hidden';

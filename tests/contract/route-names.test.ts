@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { InfoPageKey } from '../../generated/model/infoPageKey';
 import { LandingName } from '../../generated/model/landingName';
-import { infoPageKeys, isInfoPageKey } from '../../src/domain/info-pages';
+import { infoPageKeys } from '../../src/domain/info-pages';
 import { landerNames, nichePrefixes } from '../../src/domain/landing';
 
 describe('landing and information page names', () => {
@@ -13,10 +13,5 @@ describe('landing and information page names', () => {
   it('give niches 2 to 7 a prefix and niche 1 none (spec §1)', () => {
     expect(nichePrefixes.map(({ niche }) => niche)).toEqual([2, 3, 4, 5, 6, 7]);
     expect(nichePrefixes.map(({ prefix }) => prefix)).toEqual(['she', 'bdsm', 'bbw', 'gilf', 'milf', 'gay']);
-  });
-
-  it('recognises information page keys', () => {
-    expect(isInfoPageKey('return-policy')).toBe(true);
-    expect(isInfoPageKey('about')).toBe(false);
   });
 });

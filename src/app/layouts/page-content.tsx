@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../features/errors';
 
@@ -7,8 +8,19 @@ import { ScreenErrorBoundary } from '../../features/errors';
  */
 export const PageContent = ({ className }: { className?: string }) => {
   const { pathname } = useLocation();
+  const main = useRef<HTMLElement>(null);
+  const firstScreen = useRef(true);
+  // After an in-app navigation the focus moves to the new screen, so a screen reader announces
+  // it and the keyboard starts there; the first screen of a visit keeps the browser's start.
+  useEffect(() => {
+    if (firstScreen.current) {
+      firstScreen.current = false;
+      return;
+    }
+    main.current?.focus({ preventScroll: false });
+  }, [pathname]);
   return (
-    <main id="main" tabIndex={-1} className={className}>
+    <main id="main" ref={main} tabIndex={-1} className={className}>
       <ScreenErrorBoundary resetKey={pathname}>
         <Outlet />
       </ScreenErrorBoundary>

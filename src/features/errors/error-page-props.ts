@@ -11,9 +11,9 @@ import { errorMessage } from './error-message';
  */
 export const errorPageProps = (LL: TranslationFunctions, error: unknown): ErrorPageProps => {
   if (isRouteErrorResponse(error) || error instanceof Response) {
-    // A 404's status text is the server's English; the page's own "Page not found" is translated.
-    if (error.status === 404) return { status: 404 };
-    return { status: error.status, message: error.statusText || undefined };
+    // A status text is the server's English: the page says "Page not found" or "Error" in the
+    // member's language, with the status beside it.
+    return { status: error.status };
   }
   if (error instanceof ApiError) return { status: error.status, message: errorMessage(LL, error) };
   if (error instanceof NetworkError) return { status: 500, message: errorMessage(LL, error) };

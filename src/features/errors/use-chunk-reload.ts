@@ -1,7 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { shouldReloadForChunkError } from '../../lib/chunk-reload-guard';
 import { isChunkLoadError } from './chunk-load-error';
-import { reloadPage } from './reload-page';
+import { reloadPage } from '../../lib/page-load';
 
 /** Whether each chunk failure was allowed to reload the page; absent while undecided. */
 const decisions = new WeakMap<Error, boolean>();

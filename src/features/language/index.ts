@@ -1,2 +1,1 @@
 export { LanguageMenu } from './language-menu';
-export { useChangeLocale } from './use-change-locale';

@@ -5,13 +5,14 @@ import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, persona } from '../../../tests/utils/simulation';
+import { languageMenuLabel } from './language-menu-label';
 
 const en = translations('en');
 
 const openMenu = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
   // The visitor's country comes with the site settings (read at boot in the real app).
   await screen.findByRole('link', { name: en.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
-  await user.click(await screen.findByRole('button', { name: en.language.menu({ language: 'English' }) }));
+  await user.click(await screen.findByRole('button', { name: languageMenuLabel(en, 'en') }));
   return screen.findByRole('menu');
 };
 
@@ -48,7 +49,7 @@ describe('language dropdown', () => {
     const { user } = await renderApp({ path: '/pricing' });
     await user.click(within(await openMenu(user)).getByRole('menuitemradio', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { level: 1, name: de.routes.pricing() })).toBeVisible();
-    await screen.findByRole('button', { name: de.language.menu({ language: 'Deutsch' }) });
+    await screen.findByRole('button', { name: languageMenuLabel(de, 'de') });
     expect(persona('free').language).toBe('de');
   });
 

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { localeEndonyms } from '../../domain/locales';
 import { Alert, DropdownMenu } from '../../ui';
+import { languageMenuLabel } from './language-menu-label';
 import { useLocaleChoice } from './use-locale-choice';
 
 /**
@@ -14,7 +15,7 @@ export const LanguageMenu = () => {
     <>
       <DropdownMenu
         triggerLabel={locale.toUpperCase()}
-        triggerAriaLabel={LL.language.menu({ language: localeEndonyms[locale] })}
+        triggerAriaLabel={languageMenuLabel(LL, locale)}
         placement="bottom end"
         items={options.map((option) => ({
           id: option,

@@ -3,6 +3,7 @@ import { getAutoLike } from '../../../generated/hooks/likes/likes';
 import type { AutoLikeProfile } from '../../../generated/model';
 import { useSiteSettings } from '../../api';
 import { clearLikeModalDelay, likeModalDelaySeconds } from '../../lib/page-flags';
+import { QuietBoundary } from '../../ui';
 
 /**
  * Spec §4, §7, §9: a link with `t` shows a member who liked you `t` seconds after load (GET
@@ -36,14 +37,16 @@ export const NewLikeModal = () => {
 
   if (profile === undefined) return null;
   return (
-    <Suspense fallback={null}>
-      <NewLikeDialog
-        imageUrl={`${cdnPrefix}${profile.main_image.match}`}
-        profileId={profile.id}
-        onClose={() => {
-          setProfile(undefined);
-        }}
-      />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <NewLikeDialog
+          imageUrl={`${cdnPrefix}${profile.main_image.match}`}
+          profileId={profile.id}
+          onClose={() => {
+            setProfile(undefined);
+          }}
+        />
+      </Suspense>
+    </QuietBoundary>
   );
 };

@@ -1,10 +1,11 @@
 import type { InfoPage } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
+import { formatLongDate } from '../../lib/format-date';
 import styles from './info-page.module.css';
 
 export const InfoPageBody = ({ page }: { page: InfoPage }) => {
   const { LL, locale } = useI18nContext();
-  const updated = new Intl.DateTimeFormat(locale, { dateStyle: 'long' }).format(new Date(page.updated_at));
+  const updated = formatLongDate(page.updated_at, locale);
   return (
     <article className={styles.page} aria-labelledby="info-page-title">
       <h1 id="info-page-title">{page.title}</h1>

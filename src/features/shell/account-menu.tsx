@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { logout } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { endSession } from '../../api';
+import { loadPage } from '../../lib/page-load';
 import { errorMessage } from '../errors';
 import { Alert, DropdownMenu } from '../../ui';
 
@@ -12,7 +12,6 @@ import { Alert, DropdownMenu } from '../../ui';
 export const AccountMenu = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
   const [failure, setFailure] = useState<string>();
 
   const logOut = async () => {
@@ -20,7 +19,9 @@ export const AccountMenu = ({ user }: { user: User }) => {
     try {
       await logout();
       endSession(queryClient);
-      await navigate('/');
+      // A fresh load of the home page: nothing of the member stays in memory (a shared device),
+      // and no members-only screen gets to send the visitor to login on the way out.
+      loadPage('/');
     } catch (error) {
       // Still logged in on the server: say so rather than pretend.
       setFailure(errorMessage(LL, error));

@@ -3,7 +3,7 @@ import { resendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { signupCompleteReminderAsModal } from '../../lib/page-flags';
-import { Alert, Button, useIsSmartphone } from '../../ui';
+import { Alert, Button, QuietBoundary, useIsSmartphone } from '../../ui';
 import { errorMessage } from '../errors';
 
 const ReminderDialog = lazy(() => import('./reminder-dialog'));
@@ -53,17 +53,19 @@ export const ActivationReminder = ({ user }: { user: User }) => {
   if (isSmartphone && signupCompleteReminderAsModal()) {
     if (!modalOpen) return null;
     return (
-      <Suspense fallback={null}>
-        <ReminderDialog
-          title={LL.activationReminder.title()}
-          onClose={() => {
-            setModalOpen(false);
-          }}
-        >
-          <p>{text}</p>
-          <ResendButton resend={resend} onResend={onResend} />
-        </ReminderDialog>
-      </Suspense>
+      <QuietBoundary>
+        <Suspense fallback={null}>
+          <ReminderDialog
+            title={LL.activationReminder.title()}
+            onClose={() => {
+              setModalOpen(false);
+            }}
+          >
+            <p>{text}</p>
+            <ResendButton resend={resend} onResend={onResend} />
+          </ReminderDialog>
+        </Suspense>
+      </QuietBoundary>
     );
   }
   return (

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
@@ -8,6 +8,15 @@ import { entryWarningSkippedKey } from './entry-warning-key';
 
 const LL = translations('en');
 const warning = () => screen.findByRole('dialog', { name: LL.entryWarning.title() });
+
+/** The warning is its own chunk: let it arrive before saying it is not there. */
+const expectNoWarning = async () => {
+  await screen.findByRole('heading', { level: 1 });
+  await act(async () => {
+    await import('./entry-warning-dialog');
+  });
+  expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+};
 
 describe('site-entry warning', () => {
   it('shows on load without a close button, and entering stores the time and closes it', async () => {
@@ -26,8 +35,7 @@ describe('site-entry warning', () => {
 
   it('stays away once skipped', async () => {
     await renderApp({ path: '/', entryWarningSkipped: true });
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+    await expectNoWarning();
   });
 
   it.each(['/complete-signup', '/reset-password', '/reset-password/do'])(
@@ -36,16 +44,14 @@ describe('site-entry warning', () => {
       // complete-signup is a member's screen: the member who has just signed up.
       if (path === '/complete-signup') await loginAs('unconfirmed');
       await renderApp({ path, entryWarningSkipped: false });
-      await screen.findByRole('heading', { level: 1 });
-      expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+      await expectNoWarning();
     },
   );
 
   it('is off when the site switches it off', async () => {
     configureSite({ enable_site_entry_popup: false });
     await renderApp({ path: '/', entryWarningSkipped: false });
-    await screen.findByRole('heading', { level: 1 });
-    expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+    await expectNoWarning();
   });
 
   it.each([
@@ -57,8 +63,7 @@ describe('site-entry warning', () => {
     await renderApp({ path: '/landers/video', entryWarningSkipped: false });
     if (shown) expect(await warning()).toBeVisible();
     else {
-      await screen.findByRole('heading', { level: 1 });
-      expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
+      await expectNoWarning();
     }
   });
 });

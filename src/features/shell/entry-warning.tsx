@@ -4,6 +4,7 @@ import { shouldShowEntryWarning, type EntryWarningContext } from '../../domain/e
 import { clock } from '../../lib/clock';
 import { localStore, readString, writeString } from '../../lib/storage';
 import { entryWarningSkippedKey } from './entry-warning-key';
+import { QuietBoundary } from '../../ui';
 
 const EntryWarningDialog = lazy(() => import('./entry-warning-dialog'));
 
@@ -32,8 +33,10 @@ export const EntryWarning = ({ layout, routeName }: EntryWarningProps) => {
     setSkipped(true);
   };
   return (
-    <Suspense fallback={null}>
-      <EntryWarningDialog siteName={settings.name} onEnter={skip} />
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <EntryWarningDialog siteName={settings.name} onEnter={skip} />
+      </Suspense>
+    </QuietBoundary>
   );
 };

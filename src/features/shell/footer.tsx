@@ -28,7 +28,8 @@ const Links = ({ links }: { links: readonly (readonly [string, string])[] }) => 
 /** Spec §2 footer: the nine site links, in columns that depend on who is looking and where. */
 export const Footer = ({ isIndex }: { isIndex: boolean }) => {
   const { LL } = useI18nContext();
-  const loggedIn = useCurrentUser().data != null;
+  const session = useCurrentUser();
+  const loggedIn = session.data != null;
   const installedApp = useIsInstalledApp();
   const settings = useSiteSettings().data?.settings;
   const { openSignup } = useSignupEntry();
@@ -103,7 +104,12 @@ export const Footer = ({ isIndex }: { isIndex: boolean }) => {
   return (
     <footer className={styles.footer}>
       <Container>
-        <div className={styles.columns}>{footerColumns({ loggedIn, installedApp, isIndex }).map(column)}</div>
+        <div className={styles.columns}>
+          {footerColumns({ loggedIn, installedApp, isIndex })
+            // Until the session is known, neither the member's column nor the way in.
+            .filter((name) => !session.isPending || (name !== 'member' && name !== 'join'))
+            .map(column)}
+        </div>
         <UsFooter />
         <Disclaimer />
       </Container>

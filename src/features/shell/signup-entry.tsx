@@ -9,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useIsSmartphone } from '../../ui';
+import { QuietBoundary, useIsSmartphone } from '../../ui';
 
 interface SignupEntry {
   /** Desktop: opens the signup modal; smartphone: goes to the signup page (spec §2). */
@@ -54,6 +54,7 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
       inProgress,
       close: () => {
         setOpenOn(undefined);
+        setSignupInProgress(false);
       },
     }),
     [isOpen, inProgress],
@@ -76,10 +77,12 @@ export const SignupModal = ({ children }: { children?: ReactNode }) => {
   if (state === undefined) throw new Error('SignupModal needs <SignupEntryProvider>');
   if (!state.isOpen) return null;
   return (
-    <Suspense fallback={null}>
-      <SignupDialog inProgress={state.inProgress} onClose={state.close}>
-        {children}
-      </SignupDialog>
-    </Suspense>
+    <QuietBoundary>
+      <Suspense fallback={null}>
+        <SignupDialog inProgress={state.inProgress} onClose={state.close}>
+          {children}
+        </SignupDialog>
+      </Suspense>
+    </QuietBoundary>
   );
 };

@@ -1,6 +1,9 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
-import { getChats } from '../../../generated/hooks/chat/chat';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { getGetUserQueryKey, getUser } from '../../../generated/hooks/account/account';
+import { getChats, getGetChatsQueryKey } from '../../../generated/hooks/chat/chat';
+import { simulation } from '../../../mocks/control';
+import { loadPage } from '../../lib/page-load';
 import { getLikes } from '../../../generated/hooks/likes/likes';
 import { members } from '../../../mocks/db/members';
 import { personaIds } from '../../../mocks/seed/personas';
@@ -8,7 +11,13 @@ import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, persona } from '../../../tests/utils/simulation';
 
+vi.mock('../../lib/page-load', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
+
 const LL = translations('en');
+
+beforeEach(() => {
+  vi.mocked(loadPage).mockClear();
+});
 
 const setCredits = async (credits: number) => {
   await members.update((q) => q.where({ id: personaIds.premium }), {
@@ -89,9 +98,9 @@ describe('top bar', () => {
     }
   });
 
-  it('logs a member out from the account menu, by keyboard', async () => {
+  it('logs a member out from the account menu, by keyboard, with a fresh load of the home page', async () => {
     await loginAs('free');
-    const { user } = await renderApp({ path: '/pricing' });
+    const { user, queryClient } = await renderApp({ path: '/chats' });
     const trigger = await screen.findByRole('button', {
       name: LL.topBar.accountMenu({ name: persona('free').name }),
     });
@@ -107,9 +116,25 @@ describe('top bar', () => {
       '/notifications',
     );
     await user.click(within(menu).getByRole('menuitem', { name: LL.topBar.logout() }));
-    expect(
-      await screen.findByRole('heading', { level: 1, name: LL.home.title({ siteName: 'Flirtpoint' }) }),
-    ).toBeVisible();
-    expect(within(screen.getByRole('banner')).getByRole('link', { name: LL.topBar.login() })).toBeVisible();
+    await vi.waitFor(() => {
+      expect(loadPage).toHaveBeenCalledWith('/');
+    });
+    // The server ended the session and nothing of the member is left in the cache.
+    expect(queryClient.getQueryData(getGetUserQueryKey())).toBeNull();
+    expect(queryClient.getQueryData(getGetChatsQueryKey())).toBeUndefined();
+    await expect(getUser()).rejects.toMatchObject({ code: 'authentication_required' });
+  });
+
+  it('stays logged in and says so when logging out fails', async () => {
+    await loginAs('free');
+    simulation.fault({ operationId: 'logout', status: 503, code: 'server_error' });
+    const { user } = await renderApp({ path: '/pricing' });
+    await user.click(
+      await screen.findByRole('button', { name: LL.topBar.accountMenu({ name: persona('free').name }) }),
+    );
+    await user.click(await screen.findByRole('menuitem', { name: LL.topBar.logout() }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(LL.topBar.logoutFailed());
+    expect(loadPage).not.toHaveBeenCalled();
+    expect(screen.getByRole('navigation', { name: LL.topBar.mainNav() })).toBeVisible();
   });
 });

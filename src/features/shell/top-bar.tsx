@@ -12,7 +12,8 @@ import styles from './top-bar.module.css';
 /** Spec §2 top bar: back (installed app), logo, the member's links, account or login, language. */
 export const TopBar = ({ routeName }: { routeName: string | undefined }) => {
   const { LL } = useI18nContext();
-  const user = useCurrentUser().data ?? undefined;
+  const session = useCurrentUser();
+  const user = session.data ?? undefined;
   const siteName = useSiteSettings().data?.settings.name;
   const { openSignup } = useSignupEntry();
   return (
@@ -23,7 +24,8 @@ export const TopBar = ({ routeName }: { routeName: string | undefined }) => {
           <Logo loggedIn={user !== undefined} siteName={siteName} />
           {user !== undefined && <MemberNav user={user} />}
           <div className={styles.actions}>
-            {user === undefined ? (
+            {/* Until the session is known, neither a member's menu nor a visitor's login. */}
+            {session.isPending ? null : user === undefined ? (
               <>
                 <ButtonLink href="/login" variant="outline">
                   {LL.topBar.login()}
