@@ -19,6 +19,8 @@ interface TestOptions {
   expectApiErrors: boolean;
   /** The site-entry warning was skipped on an earlier visit (true unless a journey is about it). */
   entryWarningSkipped: boolean;
+  /** Journeys that take the connection away let the browser log the requests that could not go out. */
+  expectOffline: boolean;
 }
 
 interface TestFixtures {
@@ -48,6 +50,7 @@ const settledPage = async (page: Page) => {
 export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   expectApiErrors: [false, { option: true }],
   entryWarningSkipped: [true, { option: true }],
+  expectOffline: [false, { option: true }],
 
   entryWarningState: [
     async ({ context, entryWarningSkipped }, use) => {
@@ -93,13 +96,14 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   },
 
   noiseGuard: [
-    async ({ page, simulatedBackend, expectApiErrors }, use) => {
+    async ({ page, simulatedBackend, expectApiErrors, expectOffline }, use) => {
       const noise: string[] = [];
       const failedResource = /^Failed to load resource: the server responded with a status of [45]\d\d/;
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (expectApiErrors && failedResource.test(message.text())) return;
         if (isVisitorSessionCheck(message)) return;
+        if (expectOffline && message.text().includes('net::ERR_INTERNET_DISCONNECTED')) return;
         noise.push(`console.${message.type()}: ${message.text()}`);
       });
       page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));

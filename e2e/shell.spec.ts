@@ -45,6 +45,11 @@ test.describe('member around the screens', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: en.topBar.login() })).toBeVisible();
     await expect(page).toHaveTitle(`${en.routes.index()} | Flirtpoint`);
   });
+});
+
+test.describe('connection', () => {
+  // Whatever the page asks while offline cannot go out; the browser logs that, as it should.
+  test.use({ expectOffline: true });
 
   test('is told when the connection drops and when it is back', async ({ page, context }) => {
     await page.goto('/pricing');
