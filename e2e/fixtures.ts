@@ -39,6 +39,9 @@ interface TestFixtures {
 export const isVisitorSessionCheck = (message: ConsoleMessage): boolean =>
   message.text().includes('status of 403') && /\/api\/user\.php(\?|$)/.test(message.location().url);
 
+/** The production build the journeys load; `E2E_DIST` points a parallel work tree at its own build. */
+export const e2eDist = process.env.E2E_DIST ?? 'dist';
+
 const settledPage = async (page: Page) => {
   await page.waitForLoadState('load');
   // Every screen has a level-one heading once it has rendered (boot reads the settings first);
@@ -71,7 +74,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
     async ({}, use) => {
       // Every answer the server gives during the journeys is checked against the contract.
       setContractChecking(true);
-      const server = createSimulatedServer({ dist: 'dist' });
+      const server = createSimulatedServer({ dist: e2eDist });
       await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
       const { port } = server.address() as AddressInfo;
       const origin = `http://127.0.0.1:${port}`;

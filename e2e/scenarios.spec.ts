@@ -36,6 +36,11 @@ const browserApi = (page: Page, origin: string): ScenarioApi => {
       });
       expect(response.status).toBe(200);
     },
+    lastMailLink: async (address) => {
+      const response = await fetch(`${origin}/__sim/outbox`);
+      const { mails } = (await response.json()) as { mails: { to: string; link: string | null }[] };
+      return mails.filter((mail) => mail.to === address).at(-1)?.link ?? undefined;
+    },
     expect,
   };
 };

@@ -663,6 +663,157 @@ type RootTranslation = {
 		 */
 		goHome: string
 	}
+	form: {
+		/**
+		 * P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​t​h​i​s​ ​f​i​e​l​d
+		 */
+		required: string
+		/**
+		 * U​s​e​ ​a​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		tooShort: RequiredParams<'min'>
+		/**
+		 * U​s​e​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} max
+		 */
+		tooLong: RequiredParams<'max'>
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​i​s​ ​f​i​e​l​d
+		 */
+		invalid: string
+		/**
+		 * I​n​v​a​l​i​d​ ​e​m​a​i​l
+		 */
+		invalidEmail: string
+		/**
+		 * N​e​w​ ​e​m​a​i​l​ ​a​d​r​e​s​s​ ​i​s​ ​i​n​v​a​l​i​d
+		 */
+		newEmailInvalid: string
+		/**
+		 * I​n​v​a​l​i​d​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		invalidDateOfBirth: string
+		/**
+		 * E​n​t​e​r​ ​y​o​u​r​ ​d​a​t​e​ ​o​f​ ​b​i​r​t​h​ ​(​{​m​i​n​A​g​e​}​+​)
+		 * @param {number} minAge
+		 */
+		tooYoung: RequiredParams<'minAge'>
+		/**
+		 * Y​o​u​r​ ​u​s​e​r​n​a​m​e​ ​m​a​y​ ​n​o​t​ ​b​e​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		usernameEqualsEmail: string
+		/**
+		 * Y​o​u​r​ ​u​s​e​r​n​a​m​e​ ​m​a​y​ ​n​o​t​ ​s​t​a​r​t​ ​w​i​t​h​ ​@
+		 */
+		usernameStartsWithAt: string
+		/**
+		 * T​h​i​s​ ​e​m​a​i​l​ ​a​d​d​r​e​s​s​ ​a​l​r​e​a​d​y​ ​o​w​n​s​ ​a​n​ ​a​c​c​o​u​n​t​ ​o​n​ ​t​h​i​s​ ​w​e​b​s​i​t​e
+		 */
+		emailTaken: string
+		/**
+		 * T​h​e​ ​e​n​t​e​r​e​d​ ​p​a​s​s​w​o​r​d​s​ ​a​r​e​ ​n​o​t​ ​t​h​e​ ​s​a​m​e​.
+		 */
+		passwordsDiffer: string
+		/**
+		 * T​h​i​s​ ​c​h​o​i​c​e​ ​i​s​ ​n​o​t​ ​a​v​a​i​l​a​b​l​e
+		 */
+		notAllowed: string
+		/**
+		 * T​h​i​s​ ​f​i​l​e​ ​i​s​ ​t​o​o​ ​l​a​r​g​e​:​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B
+		 */
+		fileTooLarge: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e
+		 */
+		unsupportedFileType: string
+		/**
+		 * P​l​e​a​s​e​ ​c​h​e​c​k​ ​t​h​e​ ​h​i​g​h​l​i​g​h​t​e​d​ ​f​i​e​l​d​s
+		 */
+		checkFields: string
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} count
+		 * @param {number} max
+		 */
+		characterCount: RequiredParams<'count' | 'max'>
+		/**
+		 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * P​a​s​s​w​o​r​d
+		 */
+		password: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d
+		 */
+		showPassword: string
+		/**
+		 * S​e​n​d​i​n​g​…
+		 */
+		sending: string
+	}
+	login: {
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		title: string
+	}
+	passwordReset: {
+		/**
+		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
+		 */
+		title: string
+	}
+	signup: {
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		title: string
+	}
+	signupPhoto: {
+		/**
+		 * A​d​d​ ​a​ ​p​h​o​t​o
+		 */
+		title: string
+	}
+	signupLocation: {
+		/**
+		 * W​h​e​r​e​ ​d​o​ ​y​o​u​ ​l​i​v​e​?
+		 */
+		title: string
+	}
+	signupSteps: {
+		/**
+		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u
+		 */
+		title: string
+	}
+	activation: {
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		title: string
+	}
+	signupMatches: {
+		/**
+		 * Y​o​u​r​ ​m​a​t​c​h​e​s
+		 */
+		title: string
+	}
+	account: {
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		title: string
+	}
+	accountDeletion: {
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		title: string
+	}
 	ui: {
 		/**
 		 * C​l​o​s​e
@@ -1313,6 +1464,152 @@ export type TranslationFunctions = {
 		 * Go back to home
 		 */
 		goHome: () => LocalizedString
+	}
+	form: {
+		/**
+		 * Please fill in this field
+		 */
+		required: () => LocalizedString
+		/**
+		 * Use at least {min} characters
+		 */
+		tooShort: (arg: { min: number }) => LocalizedString
+		/**
+		 * Use at most {max} characters
+		 */
+		tooLong: (arg: { max: number }) => LocalizedString
+		/**
+		 * Please check this field
+		 */
+		invalid: () => LocalizedString
+		/**
+		 * Invalid email
+		 */
+		invalidEmail: () => LocalizedString
+		/**
+		 * New email adress is invalid
+		 */
+		newEmailInvalid: () => LocalizedString
+		/**
+		 * Invalid date of birth
+		 */
+		invalidDateOfBirth: () => LocalizedString
+		/**
+		 * Enter your date of birth ({minAge}+)
+		 */
+		tooYoung: (arg: { minAge: number }) => LocalizedString
+		/**
+		 * Your username may not be your e-mail address
+		 */
+		usernameEqualsEmail: () => LocalizedString
+		/**
+		 * Your username may not start with @
+		 */
+		usernameStartsWithAt: () => LocalizedString
+		/**
+		 * This email address already owns an account on this website
+		 */
+		emailTaken: () => LocalizedString
+		/**
+		 * The entered passwords are not the same.
+		 */
+		passwordsDiffer: () => LocalizedString
+		/**
+		 * This choice is not available
+		 */
+		notAllowed: () => LocalizedString
+		/**
+		 * This file is too large: at most 10 MB
+		 */
+		fileTooLarge: () => LocalizedString
+		/**
+		 * Choose a JPEG, PNG or WebP image
+		 */
+		unsupportedFileType: () => LocalizedString
+		/**
+		 * Please check the highlighted fields
+		 */
+		checkFields: () => LocalizedString
+		/**
+		 * {count} of {max} characters
+		 */
+		characterCount: (arg: { count: number, max: number }) => LocalizedString
+		/**
+		 * E-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * Password
+		 */
+		password: () => LocalizedString
+		/**
+		 * Show password
+		 */
+		showPassword: () => LocalizedString
+		/**
+		 * Sending…
+		 */
+		sending: () => LocalizedString
+	}
+	login: {
+		/**
+		 * Log in
+		 */
+		title: () => LocalizedString
+	}
+	passwordReset: {
+		/**
+		 * Reset your password
+		 */
+		title: () => LocalizedString
+	}
+	signup: {
+		/**
+		 * Sign up
+		 */
+		title: () => LocalizedString
+	}
+	signupPhoto: {
+		/**
+		 * Add a photo
+		 */
+		title: () => LocalizedString
+	}
+	signupLocation: {
+		/**
+		 * Where do you live?
+		 */
+		title: () => LocalizedString
+	}
+	signupSteps: {
+		/**
+		 * Tell us about you
+		 */
+		title: () => LocalizedString
+	}
+	activation: {
+		/**
+		 * Your e-mail address
+		 */
+		title: () => LocalizedString
+	}
+	signupMatches: {
+		/**
+		 * Your matches
+		 */
+		title: () => LocalizedString
+	}
+	account: {
+		/**
+		 * Account
+		 */
+		title: () => LocalizedString
+	}
+	accountDeletion: {
+		/**
+		 * Delete your account
+		 */
+		title: () => LocalizedString
 	}
 	ui: {
 		/**

@@ -26,6 +26,8 @@ export interface ScenarioApi {
   ) => Promise<CallResult>;
   login: (email: string, password: string) => Promise<CallResult>;
   advanceClock: (seconds: number) => Promise<void>;
+  /** The link of the newest mail the site sent to an address (activation, reset …), path and query. */
+  lastMailLink: (address: string) => Promise<string | undefined>;
   expect: ScenarioExpect;
 }
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contractOperation } from '../mocks/contract/document';
+import { outbox } from '../mocks/db/auth';
 import { clock } from '../src/lib/clock';
 import { applyScenario } from './apply';
 import { scenarios } from './index';
@@ -26,6 +27,13 @@ const vitestApi = (): ScenarioApi => {
       clock.advance(seconds);
       return Promise.resolve();
     },
+    lastMailLink: (address) =>
+      Promise.resolve(
+        outbox
+          .all()
+          .filter((mail) => mail.to === address)
+          .at(-1)?.link ?? undefined,
+      ),
     expect,
   };
 };

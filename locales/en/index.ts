@@ -1,4 +1,15 @@
 import type { BaseTranslation } from '../i18n-types';
+import { account } from './account';
+import { accountDeletion } from './account-deletion';
+import { activation } from './activation';
+import { form } from './form';
+import { login } from './login';
+import { passwordReset } from './password-reset';
+import { signup } from './signup';
+import { signupLocation } from './signup-location';
+import { signupMatches } from './signup-matches';
+import { signupPhoto } from './signup-photo';
+import { signupSteps } from './signup-steps';
 
 const en = {
   common: {
@@ -185,6 +196,17 @@ const en = {
     details: 'Error details',
     goHome: 'Go back to home',
   },
+  form,
+  login,
+  passwordReset,
+  signup,
+  signupPhoto,
+  signupLocation,
+  signupSteps,
+  activation,
+  signupMatches,
+  account,
+  accountDeletion,
   ui: {
     close: 'Close',
     dismiss: 'Dismiss',

@@ -1,4 +1,15 @@
 import type { Translation } from '../i18n-types';
+import { account } from './account';
+import { accountDeletion } from './account-deletion';
+import { activation } from './activation';
+import { form } from './form';
+import { login } from './login';
+import { passwordReset } from './password-reset';
+import { signup } from './signup';
+import { signupLocation } from './signup-location';
+import { signupMatches } from './signup-matches';
+import { signupPhoto } from './signup-photo';
+import { signupSteps } from './signup-steps';
 
 const nl = {
   common: {
@@ -186,6 +197,17 @@ const nl = {
     details: 'Foutdetails',
     goHome: 'Ga terug naar de startpagina',
   },
+  account,
+  accountDeletion,
+  activation,
+  form,
+  login,
+  passwordReset,
+  signup,
+  signupLocation,
+  signupMatches,
+  signupPhoto,
+  signupSteps,
   ui: {
     close: 'Sluiten',
     dismiss: 'Verbergen',

@@ -1,4 +1,15 @@
 import type { Translation } from '../i18n-types';
+import { account } from './account';
+import { accountDeletion } from './account-deletion';
+import { activation } from './activation';
+import { form } from './form';
+import { login } from './login';
+import { passwordReset } from './password-reset';
+import { signup } from './signup';
+import { signupLocation } from './signup-location';
+import { signupMatches } from './signup-matches';
+import { signupPhoto } from './signup-photo';
+import { signupSteps } from './signup-steps';
 
 const sv = {
   common: {
@@ -184,6 +195,17 @@ const sv = {
     details: 'Felinformation',
     goHome: 'Gå tillbaka till startsidan',
   },
+  account,
+  accountDeletion,
+  activation,
+  form,
+  login,
+  passwordReset,
+  signup,
+  signupLocation,
+  signupMatches,
+  signupPhoto,
+  signupSteps,
   ui: {
     close: 'Stäng',
     dismiss: 'Dölj',

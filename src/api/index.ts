@@ -5,6 +5,6 @@ export { sendPageHiddenBeacon } from './page-hidden-beacon';
 export { api, unwrap } from './openapi-client';
 export { policyFetch } from './policy-fetch';
 export { createQueryClient } from './query-client';
-export { currentUserQueryOptions, endSession, useCurrentUser } from './session';
+export { currentUserQueryOptions, endSession, startSession, useCurrentUser } from './session';
 export { siteSettingsQueryOptions, useSiteSettings } from './site-settings';
 export { useBadgeCounts } from './badge-counts';

@@ -44,3 +44,14 @@ export const endSession = (queryClient: QueryClient): void => {
   });
   queryClient.setQueryData<User | null>(userKey, null);
 };
+
+/**
+ * A call that started a session (login, signup, an e-mailed link) answered the member: they are
+ * logged in from now on. Whatever a visitor had cached is dropped, so member screens ask afresh.
+ */
+export const startSession = (queryClient: QueryClient, user: User): void => {
+  queryClient.removeQueries({
+    predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
+  });
+  queryClient.setQueryData<User | null>(userKey, user);
+};

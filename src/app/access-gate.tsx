@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { useCurrentUser, useSiteSettings } from '../api';
 import { visitorMaySearch } from '../domain/search-access';
+import { safeNextPath } from '../lib/safe-next';
 import { readTracking } from '../lib/tracking';
 import type { RouteAccess } from './route-table';
 import { PageLoading } from '../ui';
@@ -32,7 +33,12 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
   if (user.isPending) return <PageLoading />;
   const loggedIn = user.data !== null && user.data !== undefined;
 
-  if (access === 'visitor') return loggedIn ? <Navigate to={membersHome} replace /> : children;
+  if (access === 'visitor') {
+    if (!loggedIn) return children;
+    // Logging in on /login?next=… lands where the member was going (spec §4 Login).
+    const next = safeNextPath(new URLSearchParams(location.search).get('next'));
+    return <Navigate to={next ?? membersHome} replace />;
+  }
   if (loggedIn) return children;
   if (access === 'search') {
     if (settings.isPending) return <PageLoading />;

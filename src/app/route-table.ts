@@ -131,7 +131,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'notifications',
     path: '/notifications',
-    page: soon,
+    page: 'account/settings-page',
     layout: 'default',
     access: 'member',
     title: 'notifications',
@@ -152,12 +152,12 @@ const named: readonly RouteEntry[] = [
     access: 'any',
     title: 'langConfig',
   },
-  { name: 'login', path: '/login', page: soon, layout: 'default', access: 'visitor', title: 'login' },
-  { name: 'signup', path: '/signup', page: soon, layout: 'default', access: 'visitor', title: 'signup' },
+  { name: 'login', path: '/login', page: 'auth/login-page', layout: 'default', access: 'visitor', title: 'login' },
+  { name: 'signup', path: '/signup', page: 'signup/signup-page', layout: 'default', access: 'any', title: 'signup' },
   {
     name: 'signup-matches',
     path: '/signup-matches',
-    page: soon,
+    page: 'signup/signup-matches-page',
     layout: 'default',
     access: 'member',
     title: 'signupMatches',
@@ -165,7 +165,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'complete-signup',
     path: '/complete-signup',
-    page: soon,
+    page: 'signup/complete-signup-page',
     layout: 'default',
     access: 'member',
     title: 'completeSignup',
@@ -181,7 +181,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'account-deleted',
     path: '/account-deleted',
-    page: soon,
+    page: 'account/account-deleted-page',
     layout: 'default',
     access: 'any',
     title: 'accountDeleted',
@@ -189,7 +189,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'activate-done',
     path: '/activate/done',
-    page: soon,
+    page: 'signup/activate-done-page',
     layout: 'default',
     access: 'any',
     title: 'activateDone',
@@ -197,7 +197,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'activate-error',
     path: '/activate/error',
-    page: soon,
+    page: 'signup/activate-error-page',
     layout: 'default',
     access: 'any',
     title: 'activateError',
@@ -205,7 +205,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'reset-password',
     path: '/reset-password',
-    page: soon,
+    page: 'auth/reset-password-page',
     layout: 'default',
     access: 'any',
     title: 'resetPassword',
@@ -213,7 +213,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'reset-password-do',
     path: '/reset-password/do',
-    page: soon,
+    page: 'auth/reset-password-do-page',
     layout: 'default',
     access: 'any',
     title: 'resetPassword',
@@ -221,7 +221,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'mail-change-do',
     path: '/mail-change/do',
-    page: soon,
+    page: 'account/mail-change-do-page',
     layout: 'default',
     access: 'any',
     title: 'mailChange',

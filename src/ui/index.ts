@@ -5,6 +5,8 @@ export { DropdownMenu, type DropdownItem, type DropdownMenuProps } from './dropd
 export { Column, Container, Grid, type ColumnProps, type ColumnSpan } from './layout';
 export { ButtonLink, TextLink, type ButtonLinkProps, type TextLinkProps } from './link';
 export { Modal, type ModalProps } from './modal';
+export { Form, type FormProps } from './form';
+export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { PageLoading } from './page-loading';
 export { QuietBoundary } from './quiet-boundary';

@@ -1,0 +1,3 @@
+export const accountDeletion = {
+  title: 'Delete your account',
+};

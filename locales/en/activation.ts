@@ -1,0 +1,3 @@
+export const activation = {
+  title: 'Your e-mail address',
+};

@@ -1,0 +1,3 @@
+export const login = {
+  title: 'Log in',
+};

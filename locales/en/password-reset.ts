@@ -1,0 +1,3 @@
+export const passwordReset = {
+  title: 'Reset your password',
+};

@@ -1,0 +1,3 @@
+export const signupLocation = {
+  title: 'Where do you live?',
+};

@@ -1,0 +1,3 @@
+export const signupMatches = {
+  title: 'Your matches',
+};

@@ -1,0 +1,3 @@
+export const signupPhoto = {
+  title: 'Add a photo',
+};

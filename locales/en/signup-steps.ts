@@ -1,0 +1,3 @@
+export const signupSteps = {
+  title: 'Tell us about you',
+};

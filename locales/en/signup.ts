@@ -1,0 +1,3 @@
+export const signup = {
+  title: 'Sign up',
+};
