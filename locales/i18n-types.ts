@@ -789,6 +789,20 @@ type RootTranslation = {
 		 * T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​y​o​u
 		 */
 		title: string
+		/**
+		 * N​e​x​t
+		 */
+		next: string
+		/**
+		 * S​k​i​p​ ​t​h​i​s​ ​s​t​e​p
+		 */
+		skip: string
+		/**
+		 * S​t​e​p​ ​{​s​t​e​p​}​ ​o​f​ ​{​t​o​t​a​l​}
+		 * @param {number} step
+		 * @param {number} total
+		 */
+		stepOf: RequiredParams<'step' | 'total'>
 	}
 	activation: {
 		/**
@@ -1586,6 +1600,18 @@ export type TranslationFunctions = {
 		 * Tell us about you
 		 */
 		title: () => LocalizedString
+		/**
+		 * Next
+		 */
+		next: () => LocalizedString
+		/**
+		 * Skip this step
+		 */
+		skip: () => LocalizedString
+		/**
+		 * Step {step} of {total}
+		 */
+		stepOf: (arg: { step: number, total: number }) => LocalizedString
 	}
 	activation: {
 		/**

@@ -1,0 +1,1 @@
+export { ReactivationOffer, type ReactivationOfferProps } from './reactivation-offer';
