@@ -759,12 +759,113 @@ type RootTranslation = {
 		 * L​o​g​ ​i​n
 		 */
 		title: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		submit: string
+		/**
+		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
+		 */
+		forgotPassword: string
+		/**
+		 * N​o​ ​a​c​c​o​u​n​t​ ​y​e​t​?
+		 */
+		noAccount: string
+		/**
+		 * S​i​g​n​ ​u​p
+		 */
+		signup: string
+		reactivation: {
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * S​e​n​d​ ​m​e​ ​a​ ​r​e​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k
+			 */
+			send: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​r​e​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			sent: RequiredParams<'email'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​l​s​o​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:
+			 */
+			contact: string
+			/**
+			 * E​-​m​a​i​l​ ​{​a​d​d​r​e​s​s​}
+			 * @param {string} address
+			 */
+			mail: RequiredParams<'address'>
+			/**
+			 * C​a​l​l​ ​{​p​h​o​n​e​}
+			 * @param {string} phone
+			 */
+			call: RequiredParams<'phone'>
+		}
 	}
 	passwordReset: {
 		/**
 		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
 		 */
 		title: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+		 */
+		submit: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
+		 * @param {string} email
+		 * @param {number} hours
+		 */
+		sent: RequiredParams<'email' | 'hours'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​-​m​a​i​l
+		 */
+		requestNew: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
+		 */
+		checking: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		forAccount: RequiredParams<'email'>
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		newPasswordHint: RequiredParams<'min'>
+		/**
+		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d​s
+		 */
+		showPasswords: string
+		/**
+		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
 	}
 	signup: {
 		/**
@@ -777,12 +878,127 @@ type RootTranslation = {
 		 * A​d​d​ ​a​ ​p​h​o​t​o
 		 */
 		title: string
+		/**
+		 * M​e​m​b​e​r​s​ ​w​i​t​h​ ​a​ ​p​h​o​t​o​ ​g​e​t​ ​m​a​n​y​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.​ ​Y​o​u​r​ ​p​h​o​t​o​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 */
+		why: string
+		/**
+		 * P​r​o​f​i​l​e​ ​p​h​o​t​o
+		 */
+		label: string
+		/**
+		 * B​r​o​w​s​e
+		 */
+		browse: string
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​c​h​o​s​e​n​ ​y​e​t
+		 */
+		noFile: string
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chosen: RequiredParams<'name'>
+		/**
+		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​p​h​o​t​o​…
+		 */
+		checking: string
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
+		 */
+		previewAlt: string
+		/**
+		 * A​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​.
+		 */
+		hint: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​f​i​r​s​t​,​ ​o​r​ ​s​k​i​p​ ​t​h​i​s​ ​s​t​e​p
+		 */
+		chooseFirst: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+		 */
+		save: string
 	}
 	signupLocation: {
 		/**
 		 * W​h​e​r​e​ ​d​o​ ​y​o​u​ ​l​i​v​e​?
 		 */
 		title: string
+		/**
+		 * W​e​ ​s​h​o​w​ ​y​o​u​ ​m​e​m​b​e​r​s​ ​n​e​a​r​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​a​p​p​e​a​r​ ​t​o​ ​m​e​m​b​e​r​s​ ​n​e​a​r​ ​y​o​u​.
+		 */
+		why: string
+		/**
+		 * C​o​u​n​t​r​y
+		 */
+		country: string
+		regionLabels: {
+			/**
+			 * P​r​o​v​i​n​c​e
+			 */
+			province: string
+			/**
+			 * S​t​a​t​e
+			 */
+			state: string
+			/**
+			 * C​a​n​t​o​n
+			 */
+			canton: string
+			/**
+			 * C​o​u​n​t​y
+			 */
+			county: string
+			/**
+			 * V​o​i​v​o​d​e​s​h​i​p
+			 */
+			voivodeship: string
+			/**
+			 * R​e​g​i​o​n
+			 */
+			region: string
+		}
+		/**
+		 * C​i​t​y
+		 */
+		city: string
+		/**
+		 * C​h​o​o​s​e​…
+		 */
+		choose: string
+		/**
+		 * U​s​e​ ​m​y​ ​l​o​c​a​t​i​o​n
+		 */
+		useMyLocation: string
+		/**
+		 * F​i​n​d​i​n​g​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​…
+		 */
+		locating: string
+		/**
+		 * W​e​ ​f​i​l​l​e​d​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.​ ​C​h​e​c​k​ ​i​t​ ​a​n​d​ ​c​h​a​n​g​e​ ​i​t​ ​i​f​ ​n​e​e​d​e​d​.
+		 */
+		located: string
+		/**
+		 * Y​o​u​ ​d​i​d​ ​n​o​t​ ​a​l​l​o​w​ ​t​h​i​s​ ​s​i​t​e​ ​t​o​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.​ ​F​i​l​l​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​b​e​l​o​w​,​ ​o​r​ ​a​l​l​o​w​ ​i​t​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		denied: string
+		/**
+		 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​s​h​a​r​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.​ ​P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​b​e​l​o​w​.
+		 */
+		unsupported: string
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.​ ​P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​b​e​l​o​w​.
+		 */
+		unavailable: string
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​i​s​ ​o​u​t​s​i​d​e​ ​t​h​e​ ​c​o​u​n​t​r​i​e​s​ ​o​f​ ​t​h​i​s​ ​s​i​t​e​.​ ​P​l​e​a​s​e​ ​f​i​l​l​ ​i​n​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​b​e​l​o​w​.
+		 */
+		notServed: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+		 */
+		save: string
 	}
 	signupSteps: {
 		/**
@@ -803,6 +1019,244 @@ type RootTranslation = {
 		 * @param {number} total
 		 */
 		stepOf: RequiredParams<'step' | 'total'>
+		/**
+		 * A​b​o​u​t​ ​y​o​u
+		 */
+		aboutTitle: string
+		/**
+		 * A​ ​f​e​w​ ​d​e​t​a​i​l​s​ ​h​e​l​p​ ​m​e​m​b​e​r​s​ ​f​i​n​d​ ​y​o​u​ ​a​n​d​ ​s​t​a​r​t​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​.​ ​F​i​l​l​ ​i​n​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​.
+		 */
+		aboutWhy: string
+		/**
+		 * G​e​n​d​e​r
+		 */
+		aboutGender: string
+		/**
+		 * S​e​x​u​a​l​i​t​y
+		 */
+		aboutSexuality: string
+		/**
+		 * R​e​l​a​t​i​o​n​s​h​i​p​ ​s​t​a​t​u​s
+		 */
+		aboutRelationshipStatus: string
+		/**
+		 * B​o​d​y​ ​t​y​p​e
+		 */
+		aboutBodyType: string
+		/**
+		 * H​a​i​r​ ​c​o​l​o​u​r
+		 */
+		aboutHairColor: string
+		/**
+		 * E​y​e​ ​c​o​l​o​u​r
+		 */
+		aboutEyeColor: string
+		/**
+		 * T​a​t​t​o​o​s
+		 */
+		aboutTattoos: string
+		/**
+		 * C​h​o​o​s​e​…
+		 */
+		aboutChoose: string
+		/**
+		 * A​b​o​u​t​ ​m​e
+		 */
+		aboutMe: string
+		/**
+		 * P​l​a​i​n​ ​t​e​x​t​:​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​,​ ​w​h​a​t​ ​y​o​u​ ​a​r​e​ ​l​o​o​k​i​n​g​ ​f​o​r​.
+		 */
+		aboutMeHint: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
+		 */
+		aboutSave: string
+		aboutGenders: {
+			/**
+			 * M​a​n
+			 */
+			male: string
+			/**
+			 * W​o​m​a​n
+			 */
+			female: string
+		}
+		aboutSexualities: {
+			/**
+			 * S​t​r​a​i​g​h​t
+			 */
+			hetero: string
+			/**
+			 * G​a​y
+			 */
+			gay: string
+			/**
+			 * L​e​s​b​i​a​n
+			 */
+			lesbian: string
+			/**
+			 * B​i​s​e​x​u​a​l
+			 */
+			bi: string
+		}
+		aboutRelationshipStatuses: {
+			/**
+			 * S​i​n​g​l​e
+			 */
+			single: string
+			/**
+			 * D​i​v​o​r​c​e​d
+			 */
+			divorced: string
+			/**
+			 * W​i​d​o​w​e​d
+			 */
+			widowed: string
+			/**
+			 * S​e​p​a​r​a​t​e​d
+			 */
+			separated: string
+			/**
+			 * I​n​ ​a​ ​r​e​l​a​t​i​o​n​s​h​i​p
+			 */
+			in_relationship: string
+			/**
+			 * M​a​r​r​i​e​d
+			 */
+			married: string
+		}
+		aboutBodyTypes: {
+			/**
+			 * S​l​i​m
+			 */
+			slim: string
+			/**
+			 * A​v​e​r​a​g​e
+			 */
+			average: string
+			/**
+			 * A​t​h​l​e​t​i​c
+			 */
+			athletic: string
+			/**
+			 * C​u​r​v​y
+			 */
+			curvy: string
+			/**
+			 * L​a​r​g​e
+			 */
+			large: string
+		}
+		aboutHairColors: {
+			/**
+			 * B​l​o​n​d
+			 */
+			blond: string
+			/**
+			 * B​r​o​w​n
+			 */
+			brown: string
+			/**
+			 * B​l​a​c​k
+			 */
+			black: string
+			/**
+			 * R​e​d
+			 */
+			red: string
+			/**
+			 * G​r​e​y
+			 */
+			grey: string
+			/**
+			 * B​a​l​d
+			 */
+			bald: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		aboutEyeColors: {
+			/**
+			 * B​l​u​e
+			 */
+			blue: string
+			/**
+			 * G​r​e​e​n
+			 */
+			green: string
+			/**
+			 * B​r​o​w​n
+			 */
+			brown: string
+			/**
+			 * G​r​e​y
+			 */
+			grey: string
+			/**
+			 * H​a​z​e​l
+			 */
+			hazel: string
+			/**
+			 * O​t​h​e​r
+			 */
+			other: string
+		}
+		aboutTattooOptions: {
+			/**
+			 * N​o​n​e
+			 */
+			none: string
+			/**
+			 * S​o​m​e
+			 */
+			some: string
+			/**
+			 * M​a​n​y
+			 */
+			many: string
+		}
+		/**
+		 * G​e​t​ ​n​o​t​i​f​i​e​d
+		 */
+		pushTitle: string
+		/**
+		 * T​u​r​n​ ​o​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​t​o​ ​h​e​a​r​ ​a​t​ ​o​n​c​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​w​r​i​t​e​s​ ​t​o​ ​y​o​u​ ​o​r​ ​l​i​k​e​s​ ​y​o​u​,​ ​e​v​e​n​ ​w​h​e​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​c​l​o​s​e​d​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​t​h​e​m​ ​o​f​f​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s​.
+		 */
+		pushWhy: string
+		/**
+		 * T​u​r​n​ ​o​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		pushTurnOn: string
+		/**
+		 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​b​r​o​w​s​e​r​…
+		 */
+		pushAsking: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​.​ ​W​e​ ​w​i​l​l​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​w​r​i​t​e​s​ ​t​o​ ​y​o​u​ ​o​r​ ​l​i​k​e​s​ ​y​o​u​.
+		 */
+		pushOn: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​ ​T​o​ ​g​e​t​ ​t​h​e​m​,​ ​a​l​l​o​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​ ​s​e​t​t​i​n​g​s​.​ ​Y​o​u​ ​c​a​n​ ​c​o​n​t​i​n​u​e​ ​w​i​t​h​o​u​t​ ​t​h​e​m​.
+		 */
+		pushBlocked: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​e​r​e​ ​n​o​t​ ​t​u​r​n​e​d​ ​o​n​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​t​h​e​m​ ​o​n​ ​l​a​t​e​r​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s​.
+		 */
+		pushDismissed: string
+		/**
+		 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​s​h​o​w​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​f​r​o​m​ ​t​h​i​s​ ​s​i​t​e​.​ ​Y​o​u​ ​c​a​n​ ​c​o​n​t​i​n​u​e​ ​w​i​t​h​o​u​t​ ​t​h​e​m​.
+		 */
+		pushUnsupported: string
+		/**
+		 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​t​u​r​n​e​d​ ​o​n​ ​r​i​g​h​t​ ​n​o​w​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​l​a​t​e​r​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s​.
+		 */
+		pushFailed: string
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		pushContinue: string
 	}
 	activation: {
 		/**
@@ -821,12 +1275,315 @@ type RootTranslation = {
 		 * A​c​c​o​u​n​t
 		 */
 		title: string
+		/**
+		 * Y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​.​ ​N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​h​e​r​e​.
+		 */
+		settingsIntro: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		mailChange: {
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			current: RequiredParams<'email'>
+			/**
+			 * N​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			newEmail: string
+			/**
+			 * W​e​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​o​ ​t​h​a​t​ ​n​o​b​o​d​y​ ​e​l​s​e​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+			 */
+			passwordHint: string
+			/**
+			 * C​h​a​n​g​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			submit: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			sameAsCurrent: string
+			/**
+			 * Y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​t​o​o​ ​m​a​n​y​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​s​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			tooManyToday: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​c​h​a​n​g​e​s​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​i​t​ ​(​v​a​l​i​d​ ​2​4​ ​h​o​u​r​s​)
+			 * @param {string} email
+			 */
+			sent: RequiredParams<'email'>
+		}
+		passwordChange: {
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			heading: string
+			/**
+			 * O​l​d​ ​p​a​s​s​w​o​r​d
+			 */
+			oldPassword: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			newPassword: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} min
+			 */
+			newPasswordHint: RequiredParams<'min'>
+			/**
+			 * R​e​p​e​a​t​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			repeatPassword: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+			 */
+			changed: string
+		}
+		mailChangeDone: {
+			/**
+			 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​n​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​…
+			 */
+			confirming: string
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​w​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			done: RequiredParams<'email'>
+			/**
+			 * G​o​ ​t​o​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s
+			 */
+			toSettings: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s
+			 */
+			requestNew: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
 	}
 	accountDeletion: {
 		/**
 		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
 		 */
 		title: string
+		/**
+		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​i​d​e​s​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​l​o​g​s​ ​y​o​u​ ​o​u​t​ ​a​t​ ​o​n​c​e​.​ ​F​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​;​ ​a​f​t​e​r​ ​t​h​a​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​g​o​n​e​ ​f​o​r​ ​g​o​o​d​.
+		 * @param {number} days
+		 */
+		explanation: RequiredParams<'days'>
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		start: string
+		/**
+		 * K​e​e​p​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		keep: string
+		/**
+		 * T​h​e​ ​d​e​l​e​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​.
+		 */
+		offersFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		reasonStep: {
+			/**
+			 * W​h​y​ ​a​r​e​ ​y​o​u​ ​l​e​a​v​i​n​g​?
+			 */
+			heading: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
+			 */
+			reasonRequired: string
+			/**
+			 * A​n​y​t​h​i​n​g​ ​e​l​s​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​t​e​l​l​ ​u​s​?​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			comment: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			next: string
+		}
+		reasons: {
+			/**
+			 * I​t​ ​i​s​ ​t​o​o​ ​e​x​p​e​n​s​i​v​e
+			 */
+			price: string
+			/**
+			 * I​ ​f​o​u​n​d​ ​s​o​m​e​o​n​e
+			 */
+			found_someone: string
+			/**
+			 * I​ ​a​m​ ​n​o​t​ ​l​o​o​k​i​n​g​ ​a​n​y​ ​m​o​r​e
+			 */
+			not_looking: string
+			/**
+			 * T​h​e​ ​s​i​t​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​w​e​l​l​ ​f​o​r​ ​m​e
+			 */
+			site_problems: string
+			/**
+			 * N​o​t​ ​e​n​o​u​g​h​ ​m​e​m​b​e​r​s​ ​n​e​a​r​ ​m​e
+			 */
+			no_members: string
+			/**
+			 * I​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​i​m​e​ ​f​o​r​ ​i​t
+			 */
+			time: string
+			/**
+			 * A​n​o​t​h​e​r​ ​r​e​a​s​o​n
+			 */
+			other: string
+		}
+		offers: {
+			/**
+			 * B​e​f​o​r​e​ ​y​o​u​ ​g​o
+			 */
+			heading: string
+			/**
+			 * P​e​r​h​a​p​s​ ​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​s​u​i​t​s​ ​y​o​u​ ​b​e​t​t​e​r​ ​t​h​a​n​ ​l​e​a​v​i​n​g​.
+			 */
+			intro: string
+			/**
+			 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			changeEmailTitle: string
+			/**
+			 * G​e​t​t​i​n​g​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​a​t​ ​t​h​e​ ​w​r​o​n​g​ ​a​d​d​r​e​s​s​?​ ​C​h​a​n​g​e​ ​i​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			changeEmailText: string
+			/**
+			 * C​h​a​n​g​e​ ​m​y​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			changeEmailAction: string
+			/**
+			 * S​t​a​y​,​ ​b​u​t​ ​i​n​v​i​s​i​b​l​e
+			 */
+			privacyTitle: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​h​i​d​e​s​ ​y​o​u​ ​f​r​o​m​ ​s​e​a​r​c​h​,​ ​a​n​d​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​l​i​k​e​ ​y​o​u​ ​f​i​r​s​t​.
+			 */
+			privacyText: string
+			/**
+			 * T​u​r​n​ ​o​n​ ​i​n​v​i​s​i​b​l​e​ ​m​o​d​e
+			 */
+			privacyAction: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​n​:​ ​y​o​u​ ​a​r​e​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​s​e​a​r​c​h​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​.
+			 */
+			privacyOn: string
+			/**
+			 * T​r​y​ ​i​t​ ​f​o​r​ ​l​e​s​s
+			 */
+			trialTitle: string
+			/**
+			 * {​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}​.
+			 * @param {number} credits
+			 * @param {string} price
+			 */
+			trialText: RequiredParams<'credits' | 'price'>
+			/**
+			 * B​u​y​ ​t​h​e​ ​t​r​i​a​l​ ​p​a​c​k​a​g​e
+			 */
+			trialAction: string
+			/**
+			 * {​p​e​r​c​e​n​t​a​g​e​}​%​ ​o​f​f​ ​y​o​u​r​ ​n​e​x​t​ ​p​u​r​c​h​a​s​e
+			 * @param {number} percentage
+			 */
+			discountTitle: RequiredParams<'percentage'>
+			/**
+			 * U​s​e​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​b​e​f​o​r​e​ ​{​d​a​t​e​}​.
+			 * @param {string} code
+			 * @param {string} date
+			 */
+			discountText: RequiredParams<'code' | 'date'>
+			/**
+			 * B​u​y​ ​c​r​e​d​i​t​s
+			 */
+			discountAction: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​d​e​l​e​t​i​n​g​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			'continue': string
+		}
+		confirmStep: {
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​e​ ​d​e​l​e​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			text: string
+			/**
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t​ ​n​o​w
+			 */
+			submit: string
+		}
+		deleted: {
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+			 * @param {number} days
+			 */
+			reactivateWithin: RequiredParams<'days'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+			 * @param {string} date
+			 */
+			reactivateUntil: RequiredParams<'date'>
+		}
+		reactivation: {
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​b​r​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​a​c​k​.
+			 */
+			text: string
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			action: string
+			/**
+			 * W​e​l​c​o​m​e​ ​b​a​c​k​,​ ​{​n​a​m​e​}​!​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​e​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			welcomeBack: RequiredParams<'name'>
+			/**
+			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+			 */
+			toMembers: string
+			/**
+			 * T​h​i​s​ ​r​e​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​:​ ​t​r​y​ ​l​o​g​g​i​n​g​ ​i​n​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​n​e​w​e​s​t​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+			 */
+			linkInvalid: string
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			login: string
+		}
 	}
 	ui: {
 		/**
@@ -1570,12 +2327,106 @@ export type TranslationFunctions = {
 		 * Log in
 		 */
 		title: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Forgot your password?
+		 */
+		forgotPassword: () => LocalizedString
+		/**
+		 * No account yet?
+		 */
+		noAccount: () => LocalizedString
+		/**
+		 * Sign up
+		 */
+		signup: () => LocalizedString
+		reactivation: {
+			/**
+			 * Reactivate your account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Send me a reactivation link
+			 */
+			send: () => LocalizedString
+			/**
+			 * We sent a reactivation link to {email}
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+			/**
+			 * You can also contact customer service:
+			 */
+			contact: () => LocalizedString
+			/**
+			 * E-mail {address}
+			 */
+			mail: (arg: { address: string }) => LocalizedString
+			/**
+			 * Call {phone}
+			 */
+			call: (arg: { phone: string }) => LocalizedString
+		}
 	}
 	passwordReset: {
 		/**
 		 * Reset your password
 		 */
 		title: () => LocalizedString
+		/**
+		 * Enter the e-mail address of your account and we will send you a link to choose a new password.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Send reset link
+		 */
+		submit: () => LocalizedString
+		/**
+		 * We sent a link to reset your password to {email}. The link is valid for {hours} hours.
+		 */
+		sent: (arg: { email: string, hours: number }) => LocalizedString
+		/**
+		 * Back to login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Request a new e-mail
+		 */
+		requestNew: () => LocalizedString
+		/**
+		 * Checking your link…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Choose a new password for {email}.
+		 */
+		forAccount: (arg: { email: string }) => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * At least {min} characters
+		 */
+		newPasswordHint: (arg: { min: number }) => LocalizedString
+		/**
+		 * Repeat the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Show passwords
+		 */
+		showPasswords: () => LocalizedString
+		/**
+		 * Save new password
+		 */
+		save: () => LocalizedString
 	}
 	signup: {
 		/**
@@ -1588,12 +2439,126 @@ export type TranslationFunctions = {
 		 * Add a photo
 		 */
 		title: () => LocalizedString
+		/**
+		 * Members with a photo get many more replies. Your photo is shown once our team has checked it.
+		 */
+		why: () => LocalizedString
+		/**
+		 * Profile photo
+		 */
+		label: () => LocalizedString
+		/**
+		 * Browse
+		 */
+		browse: () => LocalizedString
+		/**
+		 * No photo chosen yet
+		 */
+		noFile: () => LocalizedString
+		/**
+		 * Chosen: {name}
+		 */
+		chosen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Checking the photo…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * Preview of the photo you chose
+		 */
+		previewAlt: () => LocalizedString
+		/**
+		 * A JPEG, PNG or WebP image of at most 10 MB.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Choose a photo first, or skip this step
+		 */
+		chooseFirst: () => LocalizedString
+		/**
+		 * Save and continue
+		 */
+		save: () => LocalizedString
 	}
 	signupLocation: {
 		/**
 		 * Where do you live?
 		 */
 		title: () => LocalizedString
+		/**
+		 * We show you members near you, and you appear to members near you.
+		 */
+		why: () => LocalizedString
+		/**
+		 * Country
+		 */
+		country: () => LocalizedString
+		regionLabels: {
+			/**
+			 * Province
+			 */
+			province: () => LocalizedString
+			/**
+			 * State
+			 */
+			state: () => LocalizedString
+			/**
+			 * Canton
+			 */
+			canton: () => LocalizedString
+			/**
+			 * County
+			 */
+			county: () => LocalizedString
+			/**
+			 * Voivodeship
+			 */
+			voivodeship: () => LocalizedString
+			/**
+			 * Region
+			 */
+			region: () => LocalizedString
+		}
+		/**
+		 * City
+		 */
+		city: () => LocalizedString
+		/**
+		 * Choose…
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Use my location
+		 */
+		useMyLocation: () => LocalizedString
+		/**
+		 * Finding your location…
+		 */
+		locating: () => LocalizedString
+		/**
+		 * We filled in your location. Check it and change it if needed.
+		 */
+		located: () => LocalizedString
+		/**
+		 * You did not allow this site to use your location. Fill in your location below, or allow it in your browser settings and try again.
+		 */
+		denied: () => LocalizedString
+		/**
+		 * Your browser cannot share your location. Please fill in your location below.
+		 */
+		unsupported: () => LocalizedString
+		/**
+		 * Your location could not be found. Please fill in your location below.
+		 */
+		unavailable: () => LocalizedString
+		/**
+		 * Your location is outside the countries of this site. Please fill in your location below.
+		 */
+		notServed: () => LocalizedString
+		/**
+		 * Save and continue
+		 */
+		save: () => LocalizedString
 	}
 	signupSteps: {
 		/**
@@ -1612,6 +2577,244 @@ export type TranslationFunctions = {
 		 * Step {step} of {total}
 		 */
 		stepOf: (arg: { step: number, total: number }) => LocalizedString
+		/**
+		 * About you
+		 */
+		aboutTitle: () => LocalizedString
+		/**
+		 * A few details help members find you and start a conversation. Fill in what you like.
+		 */
+		aboutWhy: () => LocalizedString
+		/**
+		 * Gender
+		 */
+		aboutGender: () => LocalizedString
+		/**
+		 * Sexuality
+		 */
+		aboutSexuality: () => LocalizedString
+		/**
+		 * Relationship status
+		 */
+		aboutRelationshipStatus: () => LocalizedString
+		/**
+		 * Body type
+		 */
+		aboutBodyType: () => LocalizedString
+		/**
+		 * Hair colour
+		 */
+		aboutHairColor: () => LocalizedString
+		/**
+		 * Eye colour
+		 */
+		aboutEyeColor: () => LocalizedString
+		/**
+		 * Tattoos
+		 */
+		aboutTattoos: () => LocalizedString
+		/**
+		 * Choose…
+		 */
+		aboutChoose: () => LocalizedString
+		/**
+		 * About me
+		 */
+		aboutMe: () => LocalizedString
+		/**
+		 * Plain text: what you like, what you are looking for.
+		 */
+		aboutMeHint: () => LocalizedString
+		/**
+		 * Save and continue
+		 */
+		aboutSave: () => LocalizedString
+		aboutGenders: {
+			/**
+			 * Man
+			 */
+			male: () => LocalizedString
+			/**
+			 * Woman
+			 */
+			female: () => LocalizedString
+		}
+		aboutSexualities: {
+			/**
+			 * Straight
+			 */
+			hetero: () => LocalizedString
+			/**
+			 * Gay
+			 */
+			gay: () => LocalizedString
+			/**
+			 * Lesbian
+			 */
+			lesbian: () => LocalizedString
+			/**
+			 * Bisexual
+			 */
+			bi: () => LocalizedString
+		}
+		aboutRelationshipStatuses: {
+			/**
+			 * Single
+			 */
+			single: () => LocalizedString
+			/**
+			 * Divorced
+			 */
+			divorced: () => LocalizedString
+			/**
+			 * Widowed
+			 */
+			widowed: () => LocalizedString
+			/**
+			 * Separated
+			 */
+			separated: () => LocalizedString
+			/**
+			 * In a relationship
+			 */
+			in_relationship: () => LocalizedString
+			/**
+			 * Married
+			 */
+			married: () => LocalizedString
+		}
+		aboutBodyTypes: {
+			/**
+			 * Slim
+			 */
+			slim: () => LocalizedString
+			/**
+			 * Average
+			 */
+			average: () => LocalizedString
+			/**
+			 * Athletic
+			 */
+			athletic: () => LocalizedString
+			/**
+			 * Curvy
+			 */
+			curvy: () => LocalizedString
+			/**
+			 * Large
+			 */
+			large: () => LocalizedString
+		}
+		aboutHairColors: {
+			/**
+			 * Blond
+			 */
+			blond: () => LocalizedString
+			/**
+			 * Brown
+			 */
+			brown: () => LocalizedString
+			/**
+			 * Black
+			 */
+			black: () => LocalizedString
+			/**
+			 * Red
+			 */
+			red: () => LocalizedString
+			/**
+			 * Grey
+			 */
+			grey: () => LocalizedString
+			/**
+			 * Bald
+			 */
+			bald: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		aboutEyeColors: {
+			/**
+			 * Blue
+			 */
+			blue: () => LocalizedString
+			/**
+			 * Green
+			 */
+			green: () => LocalizedString
+			/**
+			 * Brown
+			 */
+			brown: () => LocalizedString
+			/**
+			 * Grey
+			 */
+			grey: () => LocalizedString
+			/**
+			 * Hazel
+			 */
+			hazel: () => LocalizedString
+			/**
+			 * Other
+			 */
+			other: () => LocalizedString
+		}
+		aboutTattooOptions: {
+			/**
+			 * None
+			 */
+			none: () => LocalizedString
+			/**
+			 * Some
+			 */
+			some: () => LocalizedString
+			/**
+			 * Many
+			 */
+			many: () => LocalizedString
+		}
+		/**
+		 * Get notified
+		 */
+		pushTitle: () => LocalizedString
+		/**
+		 * Turn on notifications to hear at once when someone writes to you or likes you, even when this site is closed. You can turn them off at any time in your settings.
+		 */
+		pushWhy: () => LocalizedString
+		/**
+		 * Turn on notifications
+		 */
+		pushTurnOn: () => LocalizedString
+		/**
+		 * Waiting for your browser…
+		 */
+		pushAsking: () => LocalizedString
+		/**
+		 * Notifications are on. We will let you know when someone writes to you or likes you.
+		 */
+		pushOn: () => LocalizedString
+		/**
+		 * Notifications are blocked in your browser. To get them, allow notifications for this site in your browser settings. You can continue without them.
+		 */
+		pushBlocked: () => LocalizedString
+		/**
+		 * Notifications were not turned on. You can turn them on later in your settings.
+		 */
+		pushDismissed: () => LocalizedString
+		/**
+		 * This browser cannot show notifications from this site. You can continue without them.
+		 */
+		pushUnsupported: () => LocalizedString
+		/**
+		 * Notifications could not be turned on right now. You can try again later in your settings.
+		 */
+		pushFailed: () => LocalizedString
+		/**
+		 * Continue
+		 */
+		pushContinue: () => LocalizedString
 	}
 	activation: {
 		/**
@@ -1630,12 +2833,302 @@ export type TranslationFunctions = {
 		 * Account
 		 */
 		title: () => LocalizedString
+		/**
+		 * Your login details. Notification preferences will follow here.
+		 */
+		settingsIntro: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		mailChange: {
+			/**
+			 * E-mail address
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your e-mail address is {email}.
+			 */
+			current: (arg: { email: string }) => LocalizedString
+			/**
+			 * New e-mail address
+			 */
+			newEmail: () => LocalizedString
+			/**
+			 * We ask for your password so that nobody else can change your address.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Change e-mail address
+			 */
+			submit: () => LocalizedString
+			/**
+			 * This is already your e-mail address
+			 */
+			sameAsCurrent: () => LocalizedString
+			/**
+			 * You asked for too many e-mail changes today. Please try again tomorrow.
+			 */
+			tooManyToday: () => LocalizedString
+			/**
+			 * We sent a confirmation link to {email}; your address changes when you use it (valid 24 hours)
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+		}
+		passwordChange: {
+			/**
+			 * Password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Old password
+			 */
+			oldPassword: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * At least {min} characters.
+			 */
+			newPasswordHint: (arg: { min: number }) => LocalizedString
+			/**
+			 * Repeat new password
+			 */
+			repeatPassword: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your password has been changed.
+			 */
+			changed: () => LocalizedString
+		}
+		mailChangeDone: {
+			/**
+			 * Confirming your new e-mail address…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * Your e-mail address is now {email}
+			 */
+			done: (arg: { email: string }) => LocalizedString
+			/**
+			 * Go to your settings
+			 */
+			toSettings: () => LocalizedString
+			/**
+			 * Request a new e-mail change in your settings
+			 */
+			requestNew: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
 	}
 	accountDeletion: {
 		/**
 		 * Delete your account
 		 */
 		title: () => LocalizedString
+		/**
+		 * Deleting your account hides your profile and logs you out at once. For {days} day{{s}} you can reactivate it with the link we e-mail you; after that your profile, messages and credits are gone for good.
+		 */
+		explanation: (arg: { days: number }) => LocalizedString
+		/**
+		 * Delete my account
+		 */
+		start: () => LocalizedString
+		/**
+		 * Keep my account
+		 */
+		keep: () => LocalizedString
+		/**
+		 * The deletion could not be started.
+		 */
+		offersFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		reasonStep: {
+			/**
+			 * Why are you leaving?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Please choose a reason
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Anything else you want to tell us? (optional)
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			next: () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * It is too expensive
+			 */
+			price: () => LocalizedString
+			/**
+			 * I found someone
+			 */
+			found_someone: () => LocalizedString
+			/**
+			 * I am not looking any more
+			 */
+			not_looking: () => LocalizedString
+			/**
+			 * The site does not work well for me
+			 */
+			site_problems: () => LocalizedString
+			/**
+			 * Not enough members near me
+			 */
+			no_members: () => LocalizedString
+			/**
+			 * I do not have time for it
+			 */
+			time: () => LocalizedString
+			/**
+			 * Another reason
+			 */
+			other: () => LocalizedString
+		}
+		offers: {
+			/**
+			 * Before you go
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Perhaps one of these suits you better than leaving.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Use another e-mail address
+			 */
+			changeEmailTitle: () => LocalizedString
+			/**
+			 * Getting our e-mails at the wrong address? Change it and keep your account.
+			 */
+			changeEmailText: () => LocalizedString
+			/**
+			 * Change my e-mail address
+			 */
+			changeEmailAction: () => LocalizedString
+			/**
+			 * Stay, but invisible
+			 */
+			privacyTitle: () => LocalizedString
+			/**
+			 * Invisible mode hides you from search, and members cannot message or like you first.
+			 */
+			privacyText: () => LocalizedString
+			/**
+			 * Turn on invisible mode
+			 */
+			privacyAction: () => LocalizedString
+			/**
+			 * Invisible mode is on: you are hidden from search, and your account stays.
+			 */
+			privacyOn: () => LocalizedString
+			/**
+			 * Try it for less
+			 */
+			trialTitle: () => LocalizedString
+			/**
+			 * {credits} credit{{s}} for {price}.
+			 */
+			trialText: (arg: { credits: number, price: string }) => LocalizedString
+			/**
+			 * Buy the trial package
+			 */
+			trialAction: () => LocalizedString
+			/**
+			 * {percentage}% off your next purchase
+			 */
+			discountTitle: (arg: { percentage: number }) => LocalizedString
+			/**
+			 * Use the code {code} before {date}.
+			 */
+			discountText: (arg: { code: string, date: string }) => LocalizedString
+			/**
+			 * Buy credits
+			 */
+			discountAction: () => LocalizedString
+			/**
+			 * Continue deleting my account
+			 */
+			'continue': () => LocalizedString
+		}
+		confirmStep: {
+			/**
+			 * Confirm the deletion
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Enter your password to delete your account.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Delete my account now
+			 */
+			submit: () => LocalizedString
+		}
+		deleted: {
+			/**
+			 * Your account has been deleted
+			 */
+			title: () => LocalizedString
+			/**
+			 * You can reactivate it within {days} day{{s}} with the link we e-mailed you.
+			 */
+			reactivateWithin: (arg: { days: number }) => LocalizedString
+			/**
+			 * You can reactivate it until {date} with the link we e-mailed you.
+			 */
+			reactivateUntil: (arg: { date: string }) => LocalizedString
+		}
+		reactivation: {
+			/**
+			 * Reactivate your account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your profile, messages and credits are still here. Press the button to bring your account back.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Reactivate my account
+			 */
+			action: () => LocalizedString
+			/**
+			 * Welcome back, {name}! Your account is active again.
+			 */
+			welcomeBack: (arg: { name: string }) => LocalizedString
+			/**
+			 * Search members
+			 */
+			toMembers: () => LocalizedString
+			/**
+			 * This reactivation link is not valid. It may have been used already: try logging in, or use the newest link we e-mailed you.
+			 */
+			linkInvalid: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+		}
 	}
 	ui: {
 		/**

@@ -1,3 +1,65 @@
+/** Account deletion on the settings screen, the retention offers, and /account-deleted. */
 export const accountDeletion = {
   title: 'Delete your account',
+  explanation:
+    'Deleting your account hides your profile and logs you out at once. For {days:number} day{{s}} you can reactivate it with the link we e-mail you; after that your profile, messages and credits are gone for good.',
+  start: 'Delete my account',
+  keep: 'Keep my account',
+  offersFailed: 'The deletion could not be started.',
+  retry: 'Try again',
+  reasonStep: {
+    heading: 'Why are you leaving?',
+    reason: 'Reason',
+    reasonRequired: 'Please choose a reason',
+    comment: 'Anything else you want to tell us? (optional)',
+    next: 'Continue',
+  },
+  reasons: {
+    price: 'It is too expensive',
+    found_someone: 'I found someone',
+    not_looking: 'I am not looking any more',
+    site_problems: 'The site does not work well for me',
+    no_members: 'Not enough members near me',
+    time: 'I do not have time for it',
+    other: 'Another reason',
+  },
+  offers: {
+    heading: 'Before you go',
+    intro: 'Perhaps one of these suits you better than leaving.',
+    changeEmailTitle: 'Use another e-mail address',
+    changeEmailText: 'Getting our e-mails at the wrong address? Change it and keep your account.',
+    changeEmailAction: 'Change my e-mail address',
+    privacyTitle: 'Stay, but invisible',
+    privacyText: 'Invisible mode hides you from search, and members cannot message or like you first.',
+    privacyAction: 'Turn on invisible mode',
+    privacyOn: 'Invisible mode is on: you are hidden from search, and your account stays.',
+    trialTitle: 'Try it for less',
+    trialText: '{credits:number} credit{{s}} for {price:string}.',
+    trialAction: 'Buy the trial package',
+    discountTitle: '{percentage:number}% off your next purchase',
+    discountText: 'Use the code {code:string} before {date:string}.',
+    discountAction: 'Buy credits',
+    continue: 'Continue deleting my account',
+  },
+  confirmStep: {
+    heading: 'Confirm the deletion',
+    text: 'Enter your password to delete your account.',
+    submit: 'Delete my account now',
+  },
+  deleted: {
+    title: 'Your account has been deleted',
+    reactivateWithin:
+      'You can reactivate it within {days:number} day{{s}} with the link we e-mailed you.',
+    reactivateUntil: 'You can reactivate it until {date:string} with the link we e-mailed you.',
+  },
+  reactivation: {
+    title: 'Reactivate your account',
+    text: 'Your profile, messages and credits are still here. Press the button to bring your account back.',
+    action: 'Reactivate my account',
+    welcomeBack: 'Welcome back, {name:string}! Your account is active again.',
+    toMembers: 'Search members',
+    linkInvalid:
+      'This reactivation link is not valid. It may have been used already: try logging in, or use the newest link we e-mailed you.',
+    login: 'Log in',
+  },
 };

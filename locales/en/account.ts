@@ -1,3 +1,32 @@
+/** The member's settings screen (/notifications): e-mail address and password, and /mail-change/do. */
 export const account = {
   title: 'Account',
+  settingsIntro: 'Your login details. Notification preferences will follow here.',
+  currentPassword: 'Current password',
+  mailChange: {
+    heading: 'E-mail address',
+    current: 'Your e-mail address is {email:string}.',
+    newEmail: 'New e-mail address',
+    passwordHint: 'We ask for your password so that nobody else can change your address.',
+    submit: 'Change e-mail address',
+    sameAsCurrent: 'This is already your e-mail address',
+    tooManyToday: 'You asked for too many e-mail changes today. Please try again tomorrow.',
+    sent: 'We sent a confirmation link to {email:string}; your address changes when you use it (valid 24 hours)',
+  },
+  passwordChange: {
+    heading: 'Password',
+    oldPassword: 'Old password',
+    newPassword: 'New password',
+    newPasswordHint: 'At least {min:number} characters.',
+    repeatPassword: 'Repeat new password',
+    submit: 'Change password',
+    changed: 'Your password has been changed.',
+  },
+  mailChangeDone: {
+    confirming: 'Confirming your new e-mail address…',
+    done: 'Your e-mail address is now {email:string}',
+    toSettings: 'Go to your settings',
+    requestNew: 'Request a new e-mail change in your settings',
+    retry: 'Try again',
+  },
 };
