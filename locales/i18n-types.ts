@@ -872,6 +872,81 @@ type RootTranslation = {
 		 * S​i​g​n​ ​u​p
 		 */
 		title: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		formLabel: string
+		/**
+		 * U​s​e​r​n​a​m​e
+		 */
+		username: string
+		/**
+		 * S​h​o​w​n​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.​ ​{​m​i​n​}​ ​t​o​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} max
+		 * @param {number} min
+		 */
+		usernameHelp: RequiredParams<'max' | 'min'>
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+		 * @param {number} min
+		 */
+		passwordHelp: RequiredParams<'min'>
+		/**
+		 * D​a​t​e​ ​o​f​ ​b​i​r​t​h
+		 */
+		dateOfBirth: string
+		/**
+		 * D​a​y
+		 */
+		day: string
+		/**
+		 * M​o​n​t​h
+		 */
+		month: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h
+		 */
+		chooseMonth: string
+		/**
+		 * Y​e​a​r
+		 */
+		year: string
+		/**
+		 * W​h​y​ ​a​r​e​ ​y​o​u​ ​s​i​g​n​i​n​g​ ​u​p​?​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		signupMessage: string
+		/**
+		 * I​n​v​i​t​e​ ​c​o​d​e
+		 */
+		inviteCode: string
+		/**
+		 * S​i​g​n​i​n​g​ ​u​p​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​i​s​ ​b​y​ ​i​n​v​i​t​a​t​i​o​n​ ​o​n​l​y​.​ ​E​n​t​e​r​ ​t​h​e​ ​c​o​d​e​ ​f​r​o​m​ ​y​o​u​r​ ​i​n​v​i​t​a​t​i​o​n​ ​t​o​ ​c​r​e​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+		 */
+		inviteOnlyNote: string
+		/**
+		 * C​r​e​a​t​e​ ​a​c​c​o​u​n​t
+		 */
+		submit: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		logIn: string
+		/**
+		 * I​s​ ​t​h​i​s​ ​y​o​u​r​ ​a​c​c​o​u​n​t​?
+		 */
+		emailTakenOffer: string
+		/**
+		 * S​i​g​n​i​n​g​ ​u​p​ ​i​s​ ​n​o​t​ ​o​p​e​n​ ​r​i​g​h​t​ ​n​o​w
+		 */
+		closedTitle: string
+		/**
+		 * N​e​w​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​s​i​g​n​ ​u​p​ ​o​n​ ​t​h​i​s​ ​s​i​t​e​ ​w​h​e​n​ ​t​h​e​y​ ​a​r​r​i​v​e​ ​t​h​r​o​u​g​h​ ​o​n​e​ ​o​f​ ​o​u​r​ ​p​a​r​t​n​e​r​ ​s​i​t​e​s​.​ ​A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
+		 */
+		closedText: string
+		/**
+		 * Y​o​u​r​ ​p​r​o​f​i​l​e
+		 */
+		steps: string
 	}
 	signupPhoto: {
 		/**
@@ -899,10 +974,6 @@ type RootTranslation = {
 		 * @param {string} name
 		 */
 		chosen: RequiredParams<'name'>
-		/**
-		 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​p​h​o​t​o​…
-		 */
-		checking: string
 		/**
 		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
 		 */
@@ -1257,28 +1328,180 @@ type RootTranslation = {
 		 * C​o​n​t​i​n​u​e
 		 */
 		pushContinue: string
+		/**
+		 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		completeTitle: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​O​p​e​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​i​t​.
+		 * @param {string} email
+		 */
+		completeSent: RequiredParams<'email'>
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​.​ ​O​p​e​n​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​n​d​ ​f​o​l​l​o​w​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​i​t​.
+		 */
+		completeSentNoAddress: string
+		/**
+		 * U​n​t​i​l​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​,​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​.
+		 */
+		completeWhy: string
+		/**
+		 * N​o​ ​e​-​m​a​i​l​?​ ​C​h​e​c​k​ ​y​o​u​r​ ​s​p​a​m​ ​f​o​l​d​e​r​,​ ​o​r​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		completeNoMail: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​{​e​m​a​i​l​}​ ​i​s​ ​c​o​n​f​i​r​m​e​d​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​.
+		 * @param {string} email
+		 */
+		completeConfirmed: RequiredParams<'email'>
+		/**
+		 * C​o​n​t​i​n​u​e
+		 */
+		completeContinue: string
+		/**
+		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​s​i​g​n​u​p
+		 */
+		completeSignupTitle: string
 	}
 	activation: {
 		/**
-		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
 		 */
-		title: string
+		resend: string
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​e​-​m​a​i​l​…
+		 */
+		resendSending: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​i​t​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+		 */
+		resendSent: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​a​g​a​i​n​.
+		 * @param {number} minutes
+		 */
+		resendWait: RequiredParams<'minutes'>
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​…
+		 */
+		doneConfirming: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		doneTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​n​o​w​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​.
+		 */
+		doneText: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t
+		 */
+		doneFailedTitle: string
+		/**
+		 * F​i​n​d​ ​m​e​m​b​e​r​s
+		 */
+		doneToMembers: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * A​c​t​i​v​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		errorTitle: string
+		/**
+		 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​ ​o​r​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​,​ ​o​r​ ​o​n​l​y​ ​p​a​r​t​ ​o​f​ ​i​t​ ​w​a​s​ ​c​o​p​i​e​d​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​.
+		 */
+		errorHelp: string
+		/**
+		 * W​e​ ​c​a​n​ ​s​e​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		errorResendIntro: RequiredParams<'email'>
+		/**
+		 * S​e​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l
+		 */
+		errorResend: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 */
+		errorLoginIntro: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		errorLogin: string
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​a​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		errorAlreadyActive: string
+		/**
+		 * F​i​n​d​ ​m​e​m​b​e​r​s
+		 */
+		errorToMembers: string
+		/**
+		 * S​t​i​l​l​ ​n​o​t​ ​w​o​r​k​i​n​g​?​ ​C​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:
+		 */
+		errorContact: string
 	}
 	signupMatches: {
 		/**
 		 * Y​o​u​r​ ​m​a​t​c​h​e​s
 		 */
 		title: string
+		/**
+		 * M​e​m​b​e​r​s​ ​w​h​o​ ​m​a​y​ ​s​u​i​t​ ​y​o​u​.​ ​O​p​e​n​ ​a​ ​p​r​o​f​i​l​e​ ​t​o​ ​s​a​y​ ​h​e​l​l​o​.
+		 */
+		intro: string
+		/**
+		 * L​o​o​k​i​n​g​ ​f​o​r​ ​m​a​t​c​h​e​s​…
+		 */
+		loading: string
+		/**
+		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​y​e​t
+		 */
+		noPhoto: string
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s
+		 * @param {number} age
+		 */
+		age: RequiredParams<'age'>
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s​,​ ​{​c​i​t​y​}
+		 * @param {number} age
+		 * @param {string} city
+		 */
+		ageAndCity: RequiredParams<'age' | 'city'>
+		/**
+		 * O​n​l​i​n​e​ ​n​o​w
+		 */
+		online: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​n​o​ ​s​u​g​g​e​s​t​i​o​n​s​ ​f​o​r​ ​y​o​u​ ​r​i​g​h​t​ ​n​o​w​.​ ​N​e​w​ ​m​e​m​b​e​r​s​ ​j​o​i​n​ ​e​v​e​r​y​ ​d​a​y​.
+		 */
+		empty: string
+		/**
+		 * S​e​a​r​c​h​ ​a​l​l​ ​m​e​m​b​e​r​s
+		 */
+		searchAll: string
+		/**
+		 * S​e​e​ ​m​o​r​e​ ​m​e​m​b​e​r​s
+		 */
+		more: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 	}
 	account: {
 		/**
 		 * A​c​c​o​u​n​t
 		 */
 		title: string
-		/**
-		 * Y​o​u​r​ ​l​o​g​i​n​ ​d​e​t​a​i​l​s​.​ ​N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​w​i​l​l​ ​f​o​l​l​o​w​ ​h​e​r​e​.
-		 */
-		settingsIntro: string
 		/**
 		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
 		 */
@@ -2433,6 +2656,78 @@ export type TranslationFunctions = {
 		 * Sign up
 		 */
 		title: () => LocalizedString
+		/**
+		 * Create your account
+		 */
+		formLabel: () => LocalizedString
+		/**
+		 * Username
+		 */
+		username: () => LocalizedString
+		/**
+		 * Shown on your profile. {min} to {max} characters.
+		 */
+		usernameHelp: (arg: { max: number, min: number }) => LocalizedString
+		/**
+		 * At least {min} characters.
+		 */
+		passwordHelp: (arg: { min: number }) => LocalizedString
+		/**
+		 * Date of birth
+		 */
+		dateOfBirth: () => LocalizedString
+		/**
+		 * Day
+		 */
+		day: () => LocalizedString
+		/**
+		 * Month
+		 */
+		month: () => LocalizedString
+		/**
+		 * Choose a month
+		 */
+		chooseMonth: () => LocalizedString
+		/**
+		 * Year
+		 */
+		year: () => LocalizedString
+		/**
+		 * Why are you signing up? (optional)
+		 */
+		signupMessage: () => LocalizedString
+		/**
+		 * Invite code
+		 */
+		inviteCode: () => LocalizedString
+		/**
+		 * Signing up on this site is by invitation only. Enter the code from your invitation to create your account.
+		 */
+		inviteOnlyNote: () => LocalizedString
+		/**
+		 * Create account
+		 */
+		submit: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		logIn: () => LocalizedString
+		/**
+		 * Is this your account?
+		 */
+		emailTakenOffer: () => LocalizedString
+		/**
+		 * Signing up is not open right now
+		 */
+		closedTitle: () => LocalizedString
+		/**
+		 * New members can sign up on this site when they arrive through one of our partner sites. Already a member?
+		 */
+		closedText: () => LocalizedString
+		/**
+		 * Your profile
+		 */
+		steps: () => LocalizedString
 	}
 	signupPhoto: {
 		/**
@@ -2459,10 +2754,6 @@ export type TranslationFunctions = {
 		 * Chosen: {name}
 		 */
 		chosen: (arg: { name: string }) => LocalizedString
-		/**
-		 * Checking the photo…
-		 */
-		checking: () => LocalizedString
 		/**
 		 * Preview of the photo you chose
 		 */
@@ -2815,28 +3106,172 @@ export type TranslationFunctions = {
 		 * Continue
 		 */
 		pushContinue: () => LocalizedString
+		/**
+		 * Confirm your e-mail address
+		 */
+		completeTitle: () => LocalizedString
+		/**
+		 * We sent a confirmation link to {email}. Open the e-mail and follow the link in it.
+		 */
+		completeSent: (arg: { email: string }) => LocalizedString
+		/**
+		 * We sent a confirmation link to your e-mail address. Open the e-mail and follow the link in it.
+		 */
+		completeSentNoAddress: () => LocalizedString
+		/**
+		 * Until you confirm your address, other members cannot reply to your messages.
+		 */
+		completeWhy: () => LocalizedString
+		/**
+		 * No e-mail? Check your spam folder, or send it again.
+		 */
+		completeNoMail: () => LocalizedString
+		/**
+		 * Your e-mail address {email} is confirmed. Other members can reply to you.
+		 */
+		completeConfirmed: (arg: { email: string }) => LocalizedString
+		/**
+		 * Continue
+		 */
+		completeContinue: () => LocalizedString
+		/**
+		 * Complete your signup
+		 */
+		completeSignupTitle: () => LocalizedString
 	}
 	activation: {
 		/**
-		 * Your e-mail address
+		 * Send the e-mail again
 		 */
-		title: () => LocalizedString
+		resend: () => LocalizedString
+		/**
+		 * Sending the e-mail…
+		 */
+		resendSending: () => LocalizedString
+		/**
+		 * We sent you a new e-mail. Open the link in it to confirm your address.
+		 */
+		resendSent: () => LocalizedString
+		/**
+		 * You asked for an e-mail a short while ago. Please wait {minutes} minute{{s}} before asking again.
+		 */
+		resendWait: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Confirming your e-mail address…
+		 */
+		doneConfirming: () => LocalizedString
+		/**
+		 * Your e-mail address is confirmed
+		 */
+		doneTitle: () => LocalizedString
+		/**
+		 * Thank you. Other members can now reply to your messages.
+		 */
+		doneText: () => LocalizedString
+		/**
+		 * Your e-mail address is not confirmed yet
+		 */
+		doneFailedTitle: () => LocalizedString
+		/**
+		 * Find members
+		 */
+		doneToMembers: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Activation failed
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * The activation link did not work. It may have expired or been used already, or only part of it was copied from the e-mail.
+		 */
+		errorHelp: () => LocalizedString
+		/**
+		 * We can send a new activation link to {email}.
+		 */
+		errorResendIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Send a new activation e-mail
+		 */
+		errorResend: () => LocalizedString
+		/**
+		 * Log in to get a new activation e-mail.
+		 */
+		errorLoginIntro: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		errorLogin: () => LocalizedString
+		/**
+		 * Good news: your e-mail address is already confirmed. You do not need a new link.
+		 */
+		errorAlreadyActive: () => LocalizedString
+		/**
+		 * Find members
+		 */
+		errorToMembers: () => LocalizedString
+		/**
+		 * Still not working? Contact customer service:
+		 */
+		errorContact: () => LocalizedString
 	}
 	signupMatches: {
 		/**
 		 * Your matches
 		 */
 		title: () => LocalizedString
+		/**
+		 * Members who may suit you. Open a profile to say hello.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Looking for matches…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Photo of {name}
+		 */
+		photoAlt: (arg: { name: string }) => LocalizedString
+		/**
+		 * No photo yet
+		 */
+		noPhoto: () => LocalizedString
+		/**
+		 * {age} years
+		 */
+		age: (arg: { age: number }) => LocalizedString
+		/**
+		 * {age} years, {city}
+		 */
+		ageAndCity: (arg: { age: number, city: string }) => LocalizedString
+		/**
+		 * Online now
+		 */
+		online: () => LocalizedString
+		/**
+		 * We have no suggestions for you right now. New members join every day.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Search all members
+		 */
+		searchAll: () => LocalizedString
+		/**
+		 * See more members
+		 */
+		more: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	account: {
 		/**
 		 * Account
 		 */
 		title: () => LocalizedString
-		/**
-		 * Your login details. Notification preferences will follow here.
-		 */
-		settingsIntro: () => LocalizedString
 		/**
 		 * Current password
 		 */

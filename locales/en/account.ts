@@ -1,7 +1,6 @@
 /** The member's settings screen (/notifications): e-mail address and password, and /mail-change/do. */
 export const account = {
   title: 'Account',
-  settingsIntro: 'Your login details. Notification preferences will follow here.',
   currentPassword: 'Current password',
   mailChange: {
     heading: 'E-mail address',

@@ -6,7 +6,6 @@ export const signupPhoto = {
   browse: 'Browse',
   noFile: 'No photo chosen yet',
   chosen: 'Chosen: {name:string}',
-  checking: 'Checking the photo…',
   previewAlt: 'Preview of the photo you chose',
   hint: 'A JPEG, PNG or WebP image of at most 10 MB.',
   chooseFirst: 'Choose a photo first, or skip this step',

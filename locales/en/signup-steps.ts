@@ -36,7 +36,14 @@ export const signupSteps = {
     bald: 'Bald',
     other: 'Other',
   },
-  aboutEyeColors: { blue: 'Blue', green: 'Green', brown: 'Brown', grey: 'Grey', hazel: 'Hazel', other: 'Other' },
+  aboutEyeColors: {
+    blue: 'Blue',
+    green: 'Green',
+    brown: 'Brown',
+    grey: 'Grey',
+    hazel: 'Hazel',
+    other: 'Other',
+  },
   aboutTattooOptions: { none: 'None', some: 'Some', many: 'Many' },
   pushTitle: 'Get notified',
   pushWhy:
@@ -50,4 +57,12 @@ export const signupSteps = {
   pushUnsupported: 'This browser cannot show notifications from this site. You can continue without them.',
   pushFailed: 'Notifications could not be turned on right now. You can try again later in your settings.',
   pushContinue: 'Continue',
+  completeTitle: 'Confirm your e-mail address',
+  completeSent: 'We sent a confirmation link to {email:string}. Open the e-mail and follow the link in it.',
+  completeSentNoAddress: 'We sent a confirmation link to your e-mail address. Open the e-mail and follow the link in it.',
+  completeWhy: 'Until you confirm your address, other members cannot reply to your messages.',
+  completeNoMail: 'No e-mail? Check your spam folder, or send it again.',
+  completeConfirmed: 'Your e-mail address {email:string} is confirmed. Other members can reply to you.',
+  completeContinue: 'Continue',
+  completeSignupTitle: 'Complete your signup',
 };

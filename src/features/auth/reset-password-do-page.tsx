@@ -1,2 +1,93 @@
-// Stand-in until this screen is built in this change; replaced before the change lands.
-export { default } from '../shell/coming-soon-page';
+import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { getCheckPasswordResetTokenQueryOptions } from '../../../generated/hooks/account/account';
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { RouteTitleKey } from '../../../locales/route-title-key';
+import { Alert, Button, TextLink } from '../../ui';
+import { errorMessage } from '../errors';
+import styles from './auth-screen.module.css';
+import { NewPasswordForm } from './new-password-form';
+import { isLinkRefusal, isWellFormedToken } from './reset-token';
+
+const titleId = 'reset-password-do-title';
+
+/** Spec §8: a used, expired or unknown link says so in the spec's words and leads to a new mail. */
+const LinkInvalid = () => {
+  const { LL } = useI18nContext();
+  return (
+    <>
+      <Alert tone="danger" live="assertive">
+        {LL.apiErrors.reset_link_invalid()}
+      </Alert>
+      <p>
+        <TextLink href="/reset-password">{LL.passwordReset.requestNew()}</TextLink>
+      </p>
+    </>
+  );
+};
+
+const TokenCheck = ({ token }: { token: string }) => {
+  const { LL } = useI18nContext();
+  const [invalidLater, setInvalidLater] = useState(false);
+  const check = useQuery(
+    getCheckPasswordResetTokenQueryOptions({ token }, { query: { staleTime: Infinity, gcTime: 0 } }),
+  );
+
+  if (invalidLater) return <LinkInvalid />;
+  if (check.isPending) {
+    return (
+      <p role="status" aria-busy="true">
+        {LL.passwordReset.checking()}
+      </p>
+    );
+  }
+  if (check.isError) {
+    if (isLinkRefusal(check.error)) return <LinkInvalid />;
+    return (
+      <>
+        <Alert tone="danger" live="assertive">
+          {errorMessage(LL, check.error)}
+        </Alert>
+        <div className={styles.actions}>
+          <Button
+            variant="outline"
+            isPending={check.isFetching}
+            onPress={() => {
+              void check.refetch();
+            }}
+          >
+            {LL.passwordReset.retry()}
+          </Button>
+        </div>
+      </>
+    );
+  }
+  return (
+    <NewPasswordForm
+      token={token}
+      email={check.data.email}
+      labelledBy={titleId}
+      onLinkInvalid={() => {
+        setInvalidLater(true);
+      }}
+    />
+  );
+};
+
+/** `/reset-password/do?token=…`: the link from the reset mail, checked before the form shows. */
+const ResetPasswordDoPage = ({ routeTitle }: { routeTitle: RouteTitleKey }) => {
+  const { LL } = useI18nContext();
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  return (
+    <section aria-labelledby={titleId} className={styles.screen}>
+      <h1 id={titleId} className={styles.title}>
+        {LL.routes[routeTitle]()}
+      </h1>
+      {isWellFormedToken(token) ? <TokenCheck key={token} token={token} /> : <LinkInvalid />}
+    </section>
+  );
+};
+
+export default ResetPasswordDoPage;

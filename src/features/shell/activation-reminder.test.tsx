@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resendActivationMail } from '../../../generated/hooks/account/account';
 import { simulation } from '../../../mocks/control';
 import { fakeMatchMedia } from '../../../tests/utils/match-media';
 import { translations } from '../../../tests/utils/i18n';
@@ -34,6 +35,28 @@ describe('activation reminder', () => {
     const { user } = await renderApp({ path: '/pricing' });
     await user.click(await screen.findByRole('button', { name: LL.activationReminder.resend() }));
     expect(await screen.findByText(LL.apiErrors.rate_limited())).toBeVisible();
+  });
+
+  it('says how many minutes to wait when a mail was sent a moment ago', async () => {
+    await loginAs('unconfirmed');
+    await resendActivationMail();
+    const { user } = await renderApp({ path: '/pricing' });
+    await user.click(await screen.findByRole('button', { name: LL.activationReminder.resend() }));
+    expect(await screen.findByText(LL.activation.resendWait({ minutes: 5 }))).toBeVisible();
+  });
+
+  it('disappears once the address is confirmed through the link', async () => {
+    await loginAs('unconfirmed');
+    await resendActivationMail();
+    const link = lastMailTo('unconfirmed@sim.test')?.link ?? '';
+    const { router } = await renderApp({ path: '/pricing' });
+    expect(await screen.findByText(reminderText)).toBeVisible();
+    await router.navigate(link);
+    await screen.findByRole('heading', { level: 1, name: LL.activation.doneTitle() });
+    await router.navigate('/pricing');
+    await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() });
+    expect(screen.queryByText(reminderText)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: LL.activationReminder.resend() })).not.toBeInTheDocument();
   });
 
   it('is a modal on a smartphone after the signup-complete link', async () => {

@@ -1,12 +1,28 @@
 import { lazy, Suspense, useState } from 'react';
+import { useLocation } from 'react-router-dom';
 import { resendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
+import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { signupCompleteReminderAsModal } from '../../lib/page-flags';
+import { isApiError } from '../../api';
 import { Alert, Button, QuietBoundary, useIsSmartphone } from '../../ui';
 import { errorMessage } from '../errors';
 
 const ReminderDialog = lazy(() => import('./reminder-dialog'));
+
+/**
+ * Screens that deal with the confirmation themselves (the signup's complete step, the activation
+ * link and its error page): a second "send again" there would only compete with theirs.
+ */
+const confirmationScreens = new Set(['/signup', '/complete-signup', '/activate/done', '/activate/error']);
+
+/** A rate limit says how long to wait (in whole minutes, as the signup's complete step does). */
+const failureText = (LL: TranslationFunctions, error: unknown): string => {
+  const retryAfter = isApiError(error, 'rate_limited') ? error.details.retryAfter : undefined;
+  if (retryAfter === undefined) return errorMessage(LL, error);
+  return LL.activation.resendWait({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
+};
 
 type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
 
@@ -14,10 +30,11 @@ const ResendButton = ({ resend, onResend }: { resend: Resend; onResend: () => vo
   const { LL } = useI18nContext();
   return (
     <>
-      <Button variant="outline" isDisabled={resend.state === 'sending'} onPress={onResend}>
+      <Button variant="outline" onPress={onResend}>
         {LL.activationReminder.resend()}
       </Button>
       <span role="status">
+        {resend.state === 'sending' && LL.activation.resendSending()}
         {resend.state === 'sent' && LL.activationReminder.sent()}
         {resend.state === 'failed' && resend.message}
       </span>
@@ -35,16 +52,20 @@ export const ActivationReminder = ({ user }: { user: User }) => {
   const isSmartphone = useIsSmartphone();
   const [modalOpen, setModalOpen] = useState(true);
   const [resend, setResend] = useState<Resend>({ state: 'idle' });
-  if (user.status !== 'not_confirmed') return null;
+  const { pathname } = useLocation();
+  if (user.status !== 'not_confirmed' || confirmationScreens.has(pathname)) return null;
 
+  // Not the button's isPending: react-aria announces it by the button's id, an announcement that
+  // outlives the reminder when it goes away on the next screen. A press while sending waits.
   const onResend = () => {
+    if (resend.state === 'sending') return;
     setResend({ state: 'sending' });
     resendActivationMail().then(
       () => {
         setResend({ state: 'sent' });
       },
       (error: unknown) => {
-        setResend({ state: 'failed', message: errorMessage(LL, error) });
+        setResend({ state: 'failed', message: failureText(LL, error) });
       },
     );
   };

@@ -1,34 +1,29 @@
-import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { Modal, TextLink } from '../../ui';
+import { Modal } from '../../ui';
+import { signupClosed, SignupFlow } from '../signup';
 
 interface SignupDialogProps {
   inProgress: boolean;
   onClose: () => void;
-  children?: ReactNode;
 }
 
-/** The signup modal itself; the signup steps come in as children. */
-const SignupDialog = ({ inProgress, onClose, children }: SignupDialogProps) => {
+/** The signup modal itself, holding the signup flow (its own lazy chunk, with this dialog). */
+const SignupDialog = ({ inProgress, onClose }: SignupDialogProps) => {
   const { LL } = useI18nContext();
   return (
     <Modal
       isOpen
       onOpenChange={(open) => {
-        if (!open) onClose();
+        if (open) return;
+        // The member closed it (close button, or backdrop/Escape before the account exists).
+        signupClosed();
+        onClose();
       }}
       title={LL.signupEntry.title()}
       isDismissable={!inProgress}
       isKeyboardDismissDisabled={inProgress}
     >
-      {children ?? (
-        <>
-          <p>{LL.signupEntry.comingSoon()}</p>
-          <p>
-            {LL.signupEntry.haveAccount()} <TextLink href="/login">{LL.topBar.login()}</TextLink>
-          </p>
-        </>
-      )}
+      <SignupFlow onLeave={onClose} />
     </Modal>
   );
 };

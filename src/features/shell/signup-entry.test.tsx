@@ -1,16 +1,24 @@
-import { act, render, screen, within } from '@testing-library/react';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { act, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router-dom';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { fakeMatchMedia } from '../../../tests/utils/match-media';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
+import { createQueryClient } from '../../api';
 import { smartphoneQuery } from '../../ui/use-media';
 import { SignupEntryProvider, SignupModal, useSignupEntry } from './signup-entry';
 
 const LL = translations('en');
+
+// The dialog and the signup flow are lazy chunks: compile them once up front, so no test's first
+// wait pays for that.
+beforeAll(async () => {
+  await import('./signup-dialog');
+}, 30_000);
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -34,28 +42,34 @@ describe('signup entry', () => {
   it('opens the signup page on a smartphone', async () => {
     fakeMatchMedia({ [smartphoneQuery]: true });
     const { router } = await openFromTopBar();
-    expect(router.state.location.pathname).toBe('/signup');
+    // The page's chunk loads before the navigation completes.
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/signup');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: LL.routes.signup() })).toBeVisible();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('cannot be closed by Escape or the backdrop while signup is in progress, only by its close button', async () => {
     await loadLocaleAsync('en');
     let entry: ReturnType<typeof useSignupEntry> | undefined;
-    // The signup form (accounts issue) reports progress through this hook; a probe stands in.
+    // The signup flow reports progress through this hook; a probe stands in for it here.
     const Probe = () => {
       entry = useSignupEntry();
       return null;
     };
     const user = userEvent.setup();
     render(
-      <MemoryRouter>
-        <TypesafeI18n locale="en">
-          <SignupEntryProvider>
-            <Probe />
-            <SignupModal />
-          </SignupEntryProvider>
-        </TypesafeI18n>
-      </MemoryRouter>,
+      <QueryClientProvider client={createQueryClient()}>
+        <MemoryRouter>
+          <TypesafeI18n locale="en">
+            <SignupEntryProvider>
+              <Probe />
+              <SignupModal />
+            </SignupEntryProvider>
+          </TypesafeI18n>
+        </MemoryRouter>
+      </QueryClientProvider>,
     );
     act(() => {
       entry?.openSignup();

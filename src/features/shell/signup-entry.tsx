@@ -14,7 +14,10 @@ import { QuietBoundary, useIsSmartphone } from '../../ui';
 interface SignupEntry {
   /** Desktop: opens the signup modal; smartphone: goes to the signup page (spec §2). */
   openSignup: () => void;
-  /** The signup form reports here once a step is under way, so the modal cannot be lost by accident. */
+  /**
+   * The signup reports here whether its account exists: from then on the modal cannot be lost by
+   * accident (backdrop, Escape) and stays open across the move to the members area.
+   */
   setSignupInProgress: (inProgress: boolean) => void;
 }
 
@@ -32,6 +35,8 @@ interface SignupModalState {
   close: () => void;
 }
 
+const signupPath = '/signup';
+
 const SignupModalContext = createContext<SignupModalState | undefined>(undefined);
 
 export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
@@ -39,12 +44,14 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
   const navigate = useNavigate();
   const { pathname } = useLocation();
   // The modal belongs to the screen it was opened on: following a link out of it (to login, the
-  // terms) leaves signup behind.
+  // terms) leaves signup behind. Once the account exists it stays with the member instead, while
+  // the access gate moves the new member from a visitor screen (the home page) to the members area.
   const [openOn, setOpenOn] = useState<string>();
-  const isOpen = openOn === pathname;
   const [inProgress, setSignupInProgress] = useState(false);
+  const isOpen = openOn !== undefined && (inProgress || openOn === pathname);
   const openSignup = useCallback(() => {
-    if (isSmartphone) void navigate('/signup');
+    // On the signup page the signup is already on screen: a modal over it would show it twice.
+    if (isSmartphone || pathname === signupPath) void navigate(signupPath);
     else setOpenOn(pathname);
   }, [isSmartphone, navigate, pathname]);
   const entry = useMemo(() => ({ openSignup, setSignupInProgress }), [openSignup]);
@@ -69,19 +76,18 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
 const SignupDialog = lazy(() => import('./signup-dialog'));
 
 /**
- * The signup modal of the default and empty layouts, loaded when first opened. While signup is in
- * progress neither the backdrop nor Escape closes it (spec §2); its close button still does.
+ * The signup modal of the default and empty layouts, loaded when first opened (the signup flow
+ * comes with it, so none of it weighs on the first load). While signup is in progress neither the
+ * backdrop nor Escape closes it (spec §2); its close button still does.
  */
-export const SignupModal = ({ children }: { children?: ReactNode }) => {
+export const SignupModal = () => {
   const state = useContext(SignupModalContext);
   if (state === undefined) throw new Error('SignupModal needs <SignupEntryProvider>');
   if (!state.isOpen) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>
-        <SignupDialog inProgress={state.inProgress} onClose={state.close}>
-          {children}
-        </SignupDialog>
+        <SignupDialog inProgress={state.inProgress} onClose={state.close} />
       </Suspense>
     </QuietBoundary>
   );

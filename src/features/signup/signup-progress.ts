@@ -8,12 +8,21 @@ export type SignupStep = 0 | 1 | 2 | 3 | 4 | 5;
 export const lastProfileStep = 4;
 export const completeStep = 5;
 
-/** What the member typed on step 0. The password is kept in memory only, never in storage. */
+/**
+ * What the member typed on step 0, exactly as typed (checks trim, the draft does not). The date of
+ * birth is kept as its three fields, so a half-typed date comes back as it was. The password is
+ * kept in memory only, never in storage.
+ */
 export interface SignupDraft {
   email: string;
   name: string;
-  dateOfBirth: string;
+  birthDay: string;
+  /** '01' to '12', or '' when no month is chosen. */
+  birthMonth: string;
+  birthYear: string;
   signupMessage: string;
+  /** Only asked for when the site's signups are invite-only. */
+  inviteCode: string;
 }
 
 export interface SignupProgress {
@@ -28,7 +37,15 @@ const storageKey = 'signup-progress';
 
 const emptyProgress: SignupProgress = {
   step: 0,
-  draft: { email: '', name: '', dateOfBirth: '', signupMessage: '' },
+  draft: {
+    email: '',
+    name: '',
+    birthDay: '',
+    birthMonth: '',
+    birthYear: '',
+    signupMessage: '',
+    inviteCode: '',
+  },
   password: '',
   started: false,
 };
@@ -48,8 +65,11 @@ const restore = (): SignupProgress => {
     draft: {
       email: text(draft.email),
       name: text(draft.name),
-      dateOfBirth: text(draft.dateOfBirth),
+      birthDay: text(draft.birthDay),
+      birthMonth: text(draft.birthMonth),
+      birthYear: text(draft.birthYear),
       signupMessage: text(draft.signupMessage),
+      inviteCode: text(draft.inviteCode),
     },
     password: '',
     started: stored.started === true,
@@ -70,6 +90,10 @@ export const signupProgress = {
     store.set(restored);
     return restored;
   },
+  /** Keeps what the member just typed into one or more fields of step 0. */
+  updateDraft: (change: Partial<SignupDraft>): void => {
+    signupProgress.update({ draft: { ...signupProgress.get().draft, ...change } });
+  },
   update: (change: Partial<SignupProgress>): void => {
     const next = { ...signupProgress.get(), ...change };
     store.set(next);
@@ -79,6 +103,14 @@ export const signupProgress = {
   reset: (): void => {
     store.set(emptyProgress);
     removeKey(sessionStore(), storageKey);
+  },
+  /**
+   * What a reload of the page does to the signup: this page's memory is gone (the password with
+   * it), the step and the draft come back from the tab's storage on the next read. Tests model a
+   * reload with it.
+   */
+  dropMemory: (): void => {
+    store.set(undefined);
   },
   subscribe: store.subscribe,
 };

@@ -1,0 +1,88 @@
+import { useState, type RefObject } from 'react';
+import { useDeleteAccount } from '../../../generated/hooks/account/account';
+import type { AccountDeletionResult, DeletionReason } from '../../../generated/model';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { isApiError } from '../../api';
+import { passwordLength } from '../../domain/signup-rules';
+import { errorMessage } from '../errors';
+import { serverFieldErrors } from '../forms';
+import { Button, Form, TextField } from '../../ui';
+import { accountFieldMessage, checkCurrentPassword } from './account-field-checks';
+import styles from './settings-page.module.css';
+import { useCheckedFields } from './use-checked-fields';
+
+interface DeletionConfirmStepProps {
+  headingRef: RefObject<HTMLHeadingElement | null>;
+  reason: DeletionReason;
+  comment: string;
+  onDeleted: (result: AccountDeletionResult) => void;
+  onKeep: () => void;
+}
+
+/** Step 3 of the deletion: the password proves it is the member, then the account is deleted. */
+export const DeletionConfirmStep = ({ headingRef, reason, comment, onDeleted, onKeep }: DeletionConfirmStepProps) => {
+  const { LL } = useI18nContext();
+  const deletion = useDeleteAccount();
+  const [formError, setFormError] = useState<string>();
+  const fields = useCheckedFields({ password: '' }, (_name, values) => checkCurrentPassword(values.password));
+
+  const submit = async () => {
+    if (deletion.isPending) return;
+    setFormError(undefined);
+    if (!fields.checkAll()) {
+      fields.raiseErrorFocus();
+      return;
+    }
+    const trimmed = comment.trim();
+    try {
+      const result = await deletion.mutateAsync({
+        data: { reason, password: fields.values.password, ...(trimmed === '' ? {} : { comment: trimmed }) },
+      });
+      onDeleted(result);
+    } catch (error) {
+      const found = serverFieldErrors(error, ['password'] as const);
+      if (isApiError(error, 'password_wrong')) fields.setServerErrors({ password: 'password_wrong' });
+      else if (found.password !== undefined) fields.setServerErrors({ password: found.password });
+      else setFormError(errorMessage(LL, error));
+      fields.raiseErrorFocus();
+    }
+  };
+
+  const code = fields.errors.password;
+  return (
+    <div className={styles.step}>
+      <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
+        {LL.accountDeletion.confirmStep.heading()}
+      </h3>
+      <p>{LL.accountDeletion.confirmStep.text()}</p>
+      <Form
+        aria-label={LL.accountDeletion.confirmStep.heading()}
+        onSubmit={() => void submit()}
+        error={formError}
+        errorFocusKey={fields.errorFocusKey}
+      >
+        <TextField
+          label={LL.form.password()}
+          type="password"
+          autoComplete="current-password"
+          value={fields.values.password}
+          onChange={(value) => {
+            fields.change('password', value);
+          }}
+          onBlur={() => {
+            fields.blur('password');
+          }}
+          errorMessage={code === undefined ? undefined : accountFieldMessage(LL, code, passwordLength)}
+        />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={deletion.isPending}>
+            {LL.accountDeletion.confirmStep.submit()}
+          </Button>
+          <Button variant="outline" onPress={onKeep}>
+            {LL.accountDeletion.keep()}
+          </Button>
+        </div>
+      </Form>
+    </div>
+  );
+};

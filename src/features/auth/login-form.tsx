@@ -1,0 +1,140 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useRef, useState } from 'react';
+import { usePostUser } from '../../../generated/hooks/account/account';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { isApiError, startSession } from '../../api';
+import { passwordLength } from '../../domain/signup-rules';
+import { Button, Form, TextField, TextLink } from '../../ui';
+import { errorMessage } from '../errors';
+import { fieldErrorMessage, hasFieldErrors, serverFieldErrors } from '../forms';
+import { useSignupEntry } from '../shell';
+import styles from './auth-screen.module.css';
+import { loginFields, loginRules } from './login-rules';
+import { ReactivationOffer } from './reactivation-offer';
+import { ShowPasswordCheckbox } from './show-password-checkbox';
+import { useCheckedForm } from './use-checked-form';
+
+interface LoginFormProps {
+  /** The address to start with (handed over by signup when the address has an account). */
+  initialEmail: string;
+  /** The id of the screen's heading, which names the form. */
+  labelledBy: string;
+}
+
+/**
+ * Spec §4, §8 Login. On success the session starts and the access gate moves the member on (to
+ * `next`, else the members area); this form never navigates itself. A refusal keeps everything
+ * typed. An account pending deletion (right password) gets the reactivation offer instead.
+ */
+export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const { openSignup } = useSignupEntry();
+  const form = useCheckedForm({ email: initialEmail, password: '' }, loginRules);
+  const [revealed, setRevealed] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [errorFocusKey, setErrorFocusKey] = useState(0);
+  const [pendingDeletion, setPendingDeletion] = useState<{ email: string; shown: number }>();
+  const offerRef = useRef<HTMLDivElement>(null);
+  const login = usePostUser();
+
+  // The offer replaces an error message: focus goes there so it is read out and reachable.
+  useEffect(() => {
+    if (pendingDeletion !== undefined) offerRef.current?.focus();
+  }, [pendingDeletion]);
+
+  const failed = (error: unknown) => {
+    form.showErrors(serverFieldErrors(error, loginFields));
+    setFailure({ error });
+    setErrorFocusKey((key) => key + 1);
+  };
+
+  const submit = () => {
+    setFailure(undefined);
+    setPendingDeletion(undefined);
+    if (hasFieldErrors(form.checkAll())) {
+      setErrorFocusKey((key) => key + 1);
+      return;
+    }
+    const email = form.values.email.trim();
+    login.mutate(
+      { data: { email, password: form.values.password } },
+      {
+        onSuccess: (answer) => {
+          if ('user' in answer) startSession(queryClient, answer.user);
+          else failed(answer);
+        },
+        onError: (error) => {
+          if (isApiError(error, 'account_pending_deletion'))
+            setPendingDeletion((before) => ({ email, shown: (before?.shown ?? 0) + 1 }));
+          else failed(error);
+        },
+      },
+    );
+  };
+
+  const { values, errors } = form;
+  return (
+    <>
+      {pendingDeletion !== undefined && (
+        <div ref={offerRef} tabIndex={-1} className={styles.focusTarget}>
+          <ReactivationOffer email={pendingDeletion.email} />
+        </div>
+      )}
+      <Form
+        aria-labelledby={labelledBy}
+        onSubmit={submit}
+        error={failure === undefined ? undefined : errorMessage(LL, failure.error)}
+        errorFocusKey={errorFocusKey}
+      >
+        <TextField
+          label={LL.form.email()}
+          name="email"
+          type="email"
+          autoComplete="email"
+          value={values.email}
+          onChange={(value) => {
+            form.setValue('email', value);
+          }}
+          onBlur={() => {
+            form.blur('email');
+          }}
+          errorMessage={errors.email === undefined ? undefined : fieldErrorMessage(LL, errors.email)}
+        />
+        <TextField
+          label={LL.form.password()}
+          name="password"
+          type={revealed ? 'text' : 'password'}
+          autoComplete="current-password"
+          value={values.password}
+          onChange={(value) => {
+            form.setValue('password', value);
+          }}
+          onBlur={() => {
+            form.blur('password');
+          }}
+          errorMessage={
+            errors.password === undefined
+              ? undefined
+              : fieldErrorMessage(LL, errors.password, { max: passwordLength.max })
+          }
+        />
+        <ShowPasswordCheckbox label={LL.form.showPassword()} isSelected={revealed} onChange={setRevealed} />
+        <div className={styles.actions}>
+          <Button type="submit" isPending={login.isPending}>
+            {LL.login.submit()}
+          </Button>
+          <TextLink href="/reset-password" routerOptions={{ state: { email: values.email.trim() } }}>
+            {LL.login.forgotPassword()}
+          </TextLink>
+        </div>
+      </Form>
+      <div className={styles.aside}>
+        <span>{LL.login.noAccount()}</span>
+        <Button variant="outline" onPress={openSignup}>
+          {LL.login.signup()}
+        </Button>
+      </div>
+    </>
+  );
+};

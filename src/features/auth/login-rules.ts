@@ -1,0 +1,19 @@
+import { checkEmail, passwordLength } from '../../domain/signup-rules';
+import type { FieldErrors } from '../forms';
+
+export type LoginField = 'email' | 'password';
+export const loginFields: readonly LoginField[] = ['email', 'password'];
+
+/**
+ * The login's own checks: a valid address, and a password at all. Its length is not checked
+ * against the signup minimum (older accounts may have shorter ones), only the contract's maximum.
+ */
+export const loginRules = (values: Record<LoginField, string>): FieldErrors<LoginField> => ({
+  email: checkEmail(values.email),
+  password:
+    values.password === ''
+      ? 'required'
+      : values.password.length > passwordLength.max
+        ? 'too_long'
+        : undefined,
+});

@@ -1,0 +1,124 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useCompletePasswordReset } from '../../../generated/hooks/account/account';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { startSession } from '../../api';
+import { passwordLength } from '../../domain/signup-rules';
+import { Button, Form, TextField } from '../../ui';
+import { errorMessage } from '../errors';
+import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldCode } from '../forms';
+import styles from './auth-screen.module.css';
+import { newPasswordFields, newPasswordRules, type NewPasswordField } from './new-password-rules';
+import { isLinkRefusal } from './reset-token';
+import { ShowPasswordCheckbox } from './show-password-checkbox';
+import { useCheckedForm } from './use-checked-form';
+
+interface NewPasswordFormProps {
+  token: string;
+  /** The account's address, shown so the member knows whose password changes. */
+  email: string;
+  labelledBy: string;
+  /** The link turned out to be used or expired while the form was open. */
+  onLinkInvalid: () => void;
+}
+
+/**
+ * Spec §5, §8 Password reset: the new password twice. Saving it logs the member in (the server
+ * starts a session), so the screen goes on to the members area, replacing the used link.
+ */
+export const NewPasswordForm = ({ token, email, labelledBy, onLinkInvalid }: NewPasswordFormProps) => {
+  const { LL } = useI18nContext();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const form = useCheckedForm<NewPasswordField>(
+    { password: '', password_confirmation: '' },
+    newPasswordRules,
+  );
+  const [revealed, setRevealed] = useState(false);
+  const [failure, setFailure] = useState<{ error: unknown }>();
+  const [errorFocusKey, setErrorFocusKey] = useState(0);
+  const complete = useCompletePasswordReset();
+
+  const submit = () => {
+    setFailure(undefined);
+    if (hasFieldErrors(form.checkAll())) {
+      setErrorFocusKey((key) => key + 1);
+      return;
+    }
+    complete.mutate(
+      { data: { token, ...form.values } },
+      {
+        onSuccess: ({ user }) => {
+          startSession(queryClient, user);
+          void navigate('/members', { replace: true });
+        },
+        onError: (error) => {
+          if (isLinkRefusal(error)) {
+            onLinkInvalid();
+            return;
+          }
+          const fields = serverFieldErrors(error, newPasswordFields);
+          form.showErrors(fields);
+          // A refusal tied to a field is told at the field; anything else above the form.
+          if (!hasFieldErrors(fields)) setFailure({ error });
+          setErrorFocusKey((key) => key + 1);
+        },
+      },
+    );
+  };
+
+  const message = (code: FieldCode | undefined) =>
+    code === undefined ? undefined : fieldErrorMessage(LL, code, passwordLength);
+  const { values, errors } = form;
+  const type = revealed ? 'text' : 'password';
+  return (
+    <Form
+      aria-labelledby={labelledBy}
+      onSubmit={submit}
+      error={failure === undefined ? undefined : errorMessage(LL, failure.error)}
+      errorFocusKey={errorFocusKey}
+    >
+      <p>{LL.passwordReset.forAccount({ email })}</p>
+      <TextField
+        label={LL.passwordReset.newPassword()}
+        name="password"
+        type={type}
+        autoComplete="new-password"
+        description={LL.passwordReset.newPasswordHint({ min: passwordLength.min })}
+        value={values.password}
+        onChange={(value) => {
+          form.setValue('password', value);
+        }}
+        onBlur={() => {
+          form.blur('password');
+        }}
+        errorMessage={message(errors.password)}
+      />
+      <TextField
+        label={LL.passwordReset.confirmPassword()}
+        name="password_confirmation"
+        type={type}
+        autoComplete="new-password"
+        value={values.password_confirmation}
+        onChange={(value) => {
+          form.setValue('password_confirmation', value);
+        }}
+        onBlur={() => {
+          form.blur('password_confirmation');
+        }}
+        errorMessage={message(errors.password_confirmation)}
+      />
+      <ShowPasswordCheckbox
+        label={LL.passwordReset.showPasswords()}
+        isSelected={revealed}
+        onChange={setRevealed}
+      />
+      <div className={styles.actions}>
+        <Button type="submit" isPending={complete.isPending}>
+          {LL.passwordReset.save()}
+        </Button>
+      </div>
+    </Form>
+  );
+};

@@ -1,0 +1,97 @@
+import { render, screen } from '@testing-library/react';
+import { StrictMode } from 'react';
+import { createMemoryRouter } from 'react-router-dom';
+import { describe, expect, it } from 'vitest';
+import { logout, resendActivationMail } from '../../../generated/hooks/account/account';
+import type { User } from '../../../generated/model';
+import { simulation } from '../../../mocks/control';
+import { loadLocaleAsync } from '../../../locales/i18n-util.async';
+import { translations } from '../../../tests/utils/i18n';
+import { renderApp } from '../../../tests/utils/render-app';
+import { lastMailTo, loginAs, persona } from '../../../tests/utils/simulation';
+import { createQueryClient, currentUserQueryOptions } from '../../api';
+import { App } from '../../app/app';
+import { routes } from '../../app/router';
+
+const LL = translations('en');
+
+/** The link of a fresh activation mail, opened later without the session that asked for it. */
+const activationLink = async (): Promise<string> => {
+  await loginAs('unconfirmed');
+  await resendActivationMail();
+  await logout();
+  const link = lastMailTo('unconfirmed@sim.test')?.link;
+  if (link == null) throw new Error('no activation mail was sent');
+  return link;
+};
+
+const activationCalls = () => simulation.log().filter((entry) => entry.operationId === 'activateAccount');
+
+const expectActivationError = async (router: { state: { location: { pathname: string } } }) => {
+  expect(await screen.findByRole('heading', { level: 1, name: LL.activation.errorTitle() })).toBeVisible();
+  expect(screen.getByText(LL.activation.errorHelp())).toBeVisible();
+  expect(router.state.location.pathname).toBe('/activate/error');
+};
+
+describe('/activate/done', () => {
+  it('confirms the address from the mailed link in a browser without a session and logs the member in', async () => {
+    const link = await activationLink();
+    const { queryClient } = await renderApp({ path: link });
+    const title = await screen.findByRole('heading', { level: 1, name: LL.activation.doneTitle() });
+    expect(title).toHaveFocus();
+    expect(screen.getByText(LL.activation.doneText())).toBeVisible();
+    expect(screen.getByRole('link', { name: LL.activation.doneToMembers() })).toHaveAttribute('href', '/members');
+    expect(persona('unconfirmed').status).toBe('active');
+    const user: User | null | undefined = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+    expect(user).toMatchObject({ email: 'unconfirmed@sim.test', status: 'active' });
+    expect(activationCalls()).toHaveLength(1);
+  });
+
+  it('uses the link once even when React runs the effects twice (strict mode)', async () => {
+    const link = await activationLink();
+    await loadLocaleAsync('en');
+    const router = createMemoryRouter(routes, { initialEntries: [link] });
+    render(
+      <StrictMode>
+        <App queryClient={createQueryClient()} locale="en" router={router} />
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('heading', { level: 1, name: LL.activation.doneTitle() })).toBeVisible();
+    expect(activationCalls()).toHaveLength(1);
+  });
+
+  it('sends a link the server does not know to the error page with the help', async () => {
+    const { router } = await renderApp({ path: '/activate/done?token=activation-unknown-token-1' });
+    await expectActivationError(router);
+    expect(activationCalls()).toHaveLength(1);
+  });
+
+  it.each([
+    ['no token', '/activate/done'],
+    ['an empty token', '/activate/done?token='],
+    ['a script', `/activate/done?token=${encodeURIComponent('<script>alert(1)</script>')}`],
+    ['10,000 characters', `/activate/done?token=${'a'.repeat(10_000)}`],
+    ['emoji', `/activate/done?token=${encodeURIComponent('😀'.repeat(20))}`],
+    ['right-to-left text', `/activate/done?token=${encodeURIComponent('مرحبا'.repeat(5))}`],
+    ['surrounding spaces', `/activate/done?token=${encodeURIComponent('  activation-4-abcdef-1  ')}`],
+  ])('sends a link with %s to the error page without asking the server', async (_case, path) => {
+    const { router, container } = await renderApp({ path });
+    await expectActivationError(router);
+    expect(activationCalls()).toHaveLength(0);
+    expect(container.querySelector('script')).toBeNull();
+  });
+
+  it('offers to try again when the server fails, and then confirms', async () => {
+    const link = await activationLink();
+    simulation.fault({ operationId: 'activateAccount', status: 500 });
+    const { user } = await renderApp({ path: link });
+    expect(
+      await screen.findByRole('heading', { level: 1, name: LL.activation.doneFailedTitle() }),
+    ).toBeVisible();
+    expect(screen.getByText(LL.apiErrors.server_error())).toBeVisible();
+    simulation.clearFaults();
+    await user.click(screen.getByRole('button', { name: LL.activation.retry() }));
+    expect(await screen.findByRole('heading', { level: 1, name: LL.activation.doneTitle() })).toBeVisible();
+    expect(persona('unconfirmed').status).toBe('active');
+  });
+});

@@ -1,0 +1,2 @@
+export { signupClosed } from './signup-events';
+export { SignupFlow } from './signup-flow';

@@ -1,0 +1,39 @@
+/**
+ * Spec §4, §9: a position the browser found is good for up to an hour, so asking again within the
+ * hour reuses it (the browser's cache here, react-query's for the place it is in).
+ */
+export const geolocationMaxAgeMs = 60 * 60 * 1000;
+
+/** Long enough for a phone to get a fix; after it the member fills in the fields. */
+const geolocationTimeoutMs = 20_000;
+
+/** GeolocationPositionError.PERMISSION_DENIED; the named constant is absent on some objects. */
+const permissionDenied = 1;
+
+export type PositionResult =
+  | { kind: 'position'; lat: number; lon: number }
+  /** The browser has no geolocation (or the page is not a secure context). */
+  | { kind: 'unsupported' }
+  /** The member or the browser's settings refused. */
+  | { kind: 'denied' }
+  /** No fix in time, or the device could not tell. */
+  | { kind: 'unavailable' };
+
+/** The member's position from the browser, asked once; never throws. */
+export const currentPosition = (): Promise<PositionResult> =>
+  new Promise((resolve) => {
+    const geolocation = 'geolocation' in navigator ? navigator.geolocation : undefined;
+    if (geolocation === undefined || typeof geolocation.getCurrentPosition !== 'function') {
+      resolve({ kind: 'unsupported' });
+      return;
+    }
+    geolocation.getCurrentPosition(
+      ({ coords }) => {
+        resolve({ kind: 'position', lat: coords.latitude, lon: coords.longitude });
+      },
+      (error) => {
+        resolve({ kind: error.code === permissionDenied ? 'denied' : 'unavailable' });
+      },
+      { maximumAge: geolocationMaxAgeMs, timeout: geolocationTimeoutMs },
+    );
+  });

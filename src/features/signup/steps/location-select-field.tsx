@@ -1,0 +1,90 @@
+import {
+  Button,
+  FieldError,
+  Label,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Select,
+  SelectValue,
+  Text,
+  type Key,
+} from 'react-aria-components';
+import styles from './location-select-field.module.css';
+
+/*
+ * A labelled single-choice list for the location and about-you steps. src/ui has no select yet;
+ * this one belongs there (as SelectField) once its owner takes it, and lives here, under the
+ * location step's name, until then.
+ */
+
+export interface SelectItem {
+  id: string;
+  label: string;
+}
+
+interface SelectFieldProps {
+  label: string;
+  items: readonly SelectItem[];
+  /** The chosen item's id, or null while nothing is chosen. */
+  value: string | null;
+  onChange: (id: string) => void;
+  /** Shown while nothing is chosen. */
+  placeholder: string;
+  description?: string;
+  /** The field's error in the member's language, from the step's own check or from the server. */
+  errorMessage?: string;
+  isDisabled?: boolean;
+}
+
+/** Keys are the items' ids, which are strings; anything else is not one of ours. */
+const idOf = (key: Key | null): string | undefined => (typeof key === 'string' ? key : undefined);
+
+/**
+ * A button that opens a list of choices (the ARIA listbox pattern): Enter, Space or the arrow keys
+ * open it, typing a name jumps to it, Enter chooses, Escape closes.
+ */
+export const SelectField = ({
+  label,
+  items,
+  value,
+  onChange,
+  placeholder,
+  description,
+  errorMessage,
+  isDisabled = false,
+}: SelectFieldProps) => (
+  <Select
+    value={value}
+    onChange={(key) => {
+      const id = idOf(key);
+      if (id !== undefined) onChange(id);
+    }}
+    placeholder={placeholder}
+    isInvalid={errorMessage !== undefined}
+    isDisabled={isDisabled}
+    className={styles.field}
+  >
+    <Label className={styles.label}>{label}</Label>
+    {/* aria-invalid on the trigger, as on text inputs: screen readers say so, and the form's
+        "focus the first error" finds it. */}
+    <Button className={styles.trigger} aria-invalid={errorMessage !== undefined ? true : undefined}>
+      <SelectValue className={styles.value} />
+    </Button>
+    {description !== undefined && (
+      <Text slot="description" className={styles.description}>
+        {description}
+      </Text>
+    )}
+    <FieldError className={styles.error}>{errorMessage}</FieldError>
+    <Popover className={styles.popover}>
+      <ListBox className={styles.list} items={items}>
+        {(item) => (
+          <ListBoxItem id={item.id} textValue={item.label} className={styles.item}>
+            {item.label}
+          </ListBoxItem>
+        )}
+      </ListBox>
+    </Popover>
+  </Select>
+);
