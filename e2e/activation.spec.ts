@@ -84,7 +84,10 @@ test.describe('activation link', () => {
 test.describe('broken activation link', () => {
   test.use({ expectApiErrors: true });
 
-  test('shows the help, and a visitor gets a new link after logging in by keyboard', async ({ page, request }) => {
+  test('shows the help, and a visitor gets a new link after logging in by keyboard', async ({
+    page,
+    request,
+  }) => {
     await signUp(request);
     await page.goto('/activate/done?token=activation-unknown-token-42');
     await expect(page).toHaveURL('/activate/error');
@@ -116,7 +119,9 @@ test.describe('broken activation link', () => {
     expect(outbox.all().filter((m) => m.to === newMember.email)).toHaveLength(mailsBefore);
   });
 
-  test('with a script or 10,000 characters in the address goes to the help, shown as text', async ({ page }) => {
+  test('with a script or 10,000 characters in the address goes to the help, shown as text', async ({
+    page,
+  }) => {
     for (const token of ['<script>window.hacked=1</script>', 'a'.repeat(10_000)]) {
       await page.goto(`/activate/done?token=${encodeURIComponent(token)}`);
       await expect(page).toHaveURL('/activate/error');

@@ -20,6 +20,8 @@ const lastResetLink = (address: string): string => {
 
 test.describe('password reset', () => {
   test('is asked for from login, followed from the mail, and logs the member in', async ({ page }) => {
+    // Four screens, each scanned again by axe at the end.
+    test.setTimeout(90_000);
     await page.goto('/login');
     await page.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
     await page.getByRole('link', { name: en.login.forgotPassword() }).click();

@@ -35,14 +35,18 @@ test.describe('back to an unfinished signup', () => {
     });
   });
 
-  test('resends the confirmation, continues and meets the suggested members, keyboard only', async ({ page }) => {
+  test('resends the confirmation, continues and meets the suggested members, keyboard only', async ({
+    page,
+  }) => {
     await loginAs(page, 'unconfirmed');
     await page.goto('/complete-signup');
     await expect(
       page.getByRole('heading', { level: 1, name: en.signupSteps.completeSignupTitle() }),
     ).toBeVisible();
     const step = page.getByRole('region', { name: en.signupSteps.completeTitle() });
-    await expect(step.getByText(en.signupSteps.completeSent({ email: 'unconfirmed@sim.test' }))).toBeVisible();
+    await expect(
+      step.getByText(en.signupSteps.completeSent({ email: 'unconfirmed@sim.test' })),
+    ).toBeVisible();
     await expect(step.getByText(en.signupSteps.completeWhy())).toBeVisible();
 
     const resend = page.getByRole('button', { name: en.activation.resend() });
@@ -50,7 +54,9 @@ test.describe('back to an unfinished signup', () => {
     await tabTo(page, resend);
     await page.keyboard.press('Enter');
     await expect(step.getByText(en.activation.resendSent())).toBeVisible();
-    expect(outbox.all().filter((mail) => mail.to === 'unconfirmed@sim.test' && mail.kind === 'activation')).toHaveLength(1);
+    expect(
+      outbox.all().filter((mail) => mail.to === 'unconfirmed@sim.test' && mail.kind === 'activation'),
+    ).toHaveLength(1);
     await expect(resend).toBeFocused();
 
     await page.keyboard.press('Enter');
@@ -79,6 +85,8 @@ test.describe('back to an unfinished signup', () => {
     await expect(photos.first()).toHaveAttribute('src', /^\/cdn\/.+_thumb\.jpg$/);
     await expect(photos.first()).toHaveAttribute('alt', /.+/);
     // The image really loads from the simulated CDN.
-    expect(await photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(
+      await photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
+    ).toBe(true);
   });
 });

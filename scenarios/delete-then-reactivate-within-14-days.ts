@@ -58,7 +58,9 @@ export default defineScenario({
           status: 404,
           body: { error: { code: 'not_found' } },
         });
-        api.expect(await api.login(email, password)).toMatchObject({ status: 200, body: { user: { email } } });
+        api
+          .expect(await api.login(email, password))
+          .toMatchObject({ status: 200, body: { user: { email } } });
       },
     },
   ],

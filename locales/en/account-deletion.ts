@@ -48,8 +48,7 @@ export const accountDeletion = {
   },
   deleted: {
     title: 'Your account has been deleted',
-    reactivateWithin:
-      'You can reactivate it within {days:number} day{{s}} with the link we e-mailed you.',
+    reactivateWithin: 'You can reactivate it within {days:number} day{{s}} with the link we e-mailed you.',
     reactivateUntil: 'You can reactivate it until {date:string} with the link we e-mailed you.',
   },
   reactivation: {

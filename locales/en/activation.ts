@@ -3,7 +3,8 @@ export const activation = {
   resend: 'Send the e-mail again',
   resendSending: 'Sending the e-mail…',
   resendSent: 'We sent you a new e-mail. Open the link in it to confirm your address.',
-  resendWait: 'You asked for an e-mail a short while ago. Please wait {minutes:number} minute{{s}} before asking again.',
+  resendWait:
+    'You asked for an e-mail a short while ago. Please wait {minutes:number} minute{{s}} before asking again.',
   doneConfirming: 'Confirming your e-mail address…',
   doneTitle: 'Your e-mail address is confirmed',
   doneText: 'Thank you. Other members can now reply to your messages.',

@@ -59,7 +59,8 @@ export const signupSteps = {
   pushContinue: 'Continue',
   completeTitle: 'Confirm your e-mail address',
   completeSent: 'We sent a confirmation link to {email:string}. Open the e-mail and follow the link in it.',
-  completeSentNoAddress: 'We sent a confirmation link to your e-mail address. Open the e-mail and follow the link in it.',
+  completeSentNoAddress:
+    'We sent a confirmation link to your e-mail address. Open the e-mail and follow the link in it.',
   completeWhy: 'Until you confirm your address, other members cannot reply to your messages.',
   completeNoMail: 'No e-mail? Check your spam folder, or send it again.',
   completeConfirmed: 'Your e-mail address {email:string} is confirmed. Other members can reply to you.',

@@ -42,7 +42,9 @@ describe('/account-deleted', () => {
     expect(
       screen.getByText(LL.accountDeletion.deleted.reactivateWithin({ days: reactivationWindowDays })),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: LL.accountDeletion.reactivation.action() })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: LL.accountDeletion.reactivation.action() }),
+    ).not.toBeInTheDocument();
   });
 
   it('reactivates from the mailed link only when the member confirms, and logs them in', async () => {
@@ -54,14 +56,15 @@ describe('/account-deleted', () => {
     const welcome = await screen.findByText(LL.accountDeletion.reactivation.welcomeBack({ name: 'free' }));
     expect(welcome.closest('[tabindex="-1"]')).toHaveFocus();
     const main = screen.getByRole('main');
-    expect(within(main).getByRole('link', { name: LL.accountDeletion.reactivation.toMembers() })).toHaveAttribute(
-      'href',
-      '/members',
-    );
+    expect(
+      within(main).getByRole('link', { name: LL.accountDeletion.reactivation.toMembers() }),
+    ).toHaveAttribute('href', '/members');
     expect(persona('free').status).toBe('active');
     expect(queryClient.getQueryData(getGetUserQueryKey())).toMatchObject({ email: 'free@sim.test' });
     expect(
-      await within(screen.getByRole('banner')).findByRole('button', { name: LL.topBar.accountMenu({ name: 'free' }) }),
+      await within(screen.getByRole('banner')).findByRole('button', {
+        name: LL.topBar.accountMenu({ name: 'free' }),
+      }),
     ).toBeVisible();
   });
 
@@ -73,13 +76,18 @@ describe('/account-deleted', () => {
     expect(
       await screen.findByText('This account can no longer be reactivated: the 14 days have passed'),
     ).toBeVisible();
-    expect(screen.queryByRole('button', { name: LL.accountDeletion.reactivation.action() })).not.toBeInTheDocument();
+    expect(
+      screen.queryByRole('button', { name: LL.accountDeletion.reactivation.action() }),
+    ).not.toBeInTheDocument();
     expect(persona('free').status).toBe('pending_deletion');
   });
 
   it.each([
     ['an unknown token', '/account-deleted?token=reactivation-999-unknown-token'],
-    ['a damaged link with markup', `/account-deleted?token=${encodeURIComponent('<script>alert(1)</script>')}`],
+    [
+      'a damaged link with markup',
+      `/account-deleted?token=${encodeURIComponent('<script>alert(1)</script>')}`,
+    ],
   ])('says clearly that %s is not a valid link', async (_kind, path) => {
     const { user, button } = await openLink(path);
     await user.click(button);
@@ -99,6 +107,8 @@ describe('/account-deleted', () => {
     expect(await screen.findByText(LL.apiErrors.server_error())).toBeVisible();
     simulation.clearFaults();
     await user.click(screen.getByRole('button', { name: LL.accountDeletion.reactivation.action() }));
-    expect(await screen.findByText(LL.accountDeletion.reactivation.welcomeBack({ name: 'free' }))).toBeVisible();
+    expect(
+      await screen.findByText(LL.accountDeletion.reactivation.welcomeBack({ name: 'free' })),
+    ).toBeVisible();
   });
 });

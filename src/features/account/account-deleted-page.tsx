@@ -32,7 +32,9 @@ const AccountDeletedPage = () => {
       <p>
         {deleted === undefined
           ? LL.accountDeletion.deleted.reactivateWithin({ days: reactivationWindowDays })
-          : LL.accountDeletion.deleted.reactivateUntil({ date: formatLongDate(deleted.reactivateUntil, locale) })}
+          : LL.accountDeletion.deleted.reactivateUntil({
+              date: formatLongDate(deleted.reactivateUntil, locale),
+            })}
       </p>
     </div>
   );

@@ -57,7 +57,10 @@ const toConfirmation = async (user: UserEvent, section: HTMLElement) => {
 describe('account deletion: reason and comment', () => {
   it('asks for one of the seven reasons, in words, and focuses the choice when none is made', async () => {
     const { user, section } = await startDeletion();
-    const heading = within(section).getByRole('heading', { level: 3, name: LL.accountDeletion.reasonStep.heading() });
+    const heading = within(section).getByRole('heading', {
+      level: 3,
+      name: LL.accountDeletion.reasonStep.heading(),
+    });
     expect(heading).toHaveFocus();
     const radios = within(section).getAllByRole('radio');
     expect(radios.map((radio) => radio.closest('label')?.textContent)).toEqual(
@@ -88,7 +91,9 @@ describe('account deletion: reason and comment', () => {
   it('goes back to the start, keeping the account, when the member changes their mind', async () => {
     const { user, section } = await startDeletion();
     await user.click(within(section).getByRole('button', { name: LL.accountDeletion.keep() }));
-    expect(within(section).getByRole('heading', { level: 2, name: LL.accountDeletion.title() })).toHaveFocus();
+    expect(
+      within(section).getByRole('heading', { level: 2, name: LL.accountDeletion.title() }),
+    ).toHaveFocus();
     expect(within(section).getByRole('button', { name: LL.accountDeletion.start() })).toBeVisible();
   });
 });
@@ -113,7 +118,7 @@ describe('account deletion: retention offers', () => {
     ).toBeVisible();
   });
 
-  it("leaves out the trial for a member who bought, the discount when the site has none, and privacy for an invisible member", async () => {
+  it('leaves out the trial for a member who bought, the discount when the site has none, and privacy for an invisible member', async () => {
     configureSite({ delete_discount: null });
     const { user, section } = await startDeletion('premium', () =>
       members.update((q) => q.where({ id: personaIds.premium }), {
@@ -127,7 +132,9 @@ describe('account deletion: retention offers', () => {
   it('turns invisible mode on, and says the member stays', async () => {
     const { user, section } = await startDeletion('free');
     await chooseReason(user, section, LL.accountDeletion.reasons.no_members());
-    await user.click(within(section).getByRole('button', { name: LL.accountDeletion.offers.privacyAction() }));
+    await user.click(
+      within(section).getByRole('button', { name: LL.accountDeletion.offers.privacyAction() }),
+    );
     const done = await within(section).findByText(LL.accountDeletion.offers.privacyOn());
     expect(done.closest('[tabindex="-1"]')).toHaveFocus();
     expect(persona('free').invisible).toBe(true);
@@ -137,7 +144,9 @@ describe('account deletion: retention offers', () => {
   it('takes the member to the e-mail form instead', async () => {
     const { user, section } = await startDeletion('free');
     await chooseReason(user, section, LL.accountDeletion.reasons.other());
-    await user.click(within(section).getByRole('button', { name: LL.accountDeletion.offers.changeEmailAction() }));
+    await user.click(
+      within(section).getByRole('button', { name: LL.accountDeletion.offers.changeEmailAction() }),
+    );
     expect(screen.getByLabelText(LL.account.mailChange.newEmail())).toHaveFocus();
   });
 });
@@ -176,10 +185,14 @@ describe('account deletion: confirmation', () => {
     const reactivateUntil = new Date(Date.parse(until) + reactivationWindowDays * 24 * 3600 * 1000);
     expect(
       screen.getByText(
-        LL.accountDeletion.deleted.reactivateUntil({ date: formatLongDate(reactivateUntil.toISOString(), 'en') }),
+        LL.accountDeletion.deleted.reactivateUntil({
+          date: formatLongDate(reactivateUntil.toISOString(), 'en'),
+        }),
       ),
     ).toBeVisible();
-    expect(await within(screen.getByRole('banner')).findByRole('link', { name: LL.topBar.login() })).toBeVisible();
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: LL.topBar.login() }),
+    ).toBeVisible();
     expect(persona('free').status).toBe('pending_deletion');
     expect(deletionRequests.findFirst((q) => q.where({ memberId: personaIds.free }))).toMatchObject({
       reason: 'time',

@@ -8,6 +8,7 @@ import { errorMessage } from '../errors';
 import { serverFieldErrors } from '../forms';
 import { Button, Form, TextField } from '../../ui';
 import { accountFieldMessage, checkCurrentPassword } from './account-field-checks';
+import { PendingNote } from './pending-note';
 import styles from './settings-page.module.css';
 import { useCheckedFields } from './use-checked-fields';
 
@@ -20,7 +21,13 @@ interface DeletionConfirmStepProps {
 }
 
 /** Step 3 of the deletion: the password proves it is the member, then the account is deleted. */
-export const DeletionConfirmStep = ({ headingRef, reason, comment, onDeleted, onKeep }: DeletionConfirmStepProps) => {
+export const DeletionConfirmStep = ({
+  headingRef,
+  reason,
+  comment,
+  onDeleted,
+  onKeep,
+}: DeletionConfirmStepProps) => {
   const { LL } = useI18nContext();
   const deletion = useDeleteAccount();
   const [formError, setFormError] = useState<string>();
@@ -75,12 +82,11 @@ export const DeletionConfirmStep = ({ headingRef, reason, comment, onDeleted, on
           errorMessage={code === undefined ? undefined : accountFieldMessage(LL, code, passwordLength)}
         />
         <div className={styles.actions}>
-          <Button type="submit" isPending={deletion.isPending}>
-            {LL.accountDeletion.confirmStep.submit()}
-          </Button>
+          <Button type="submit">{LL.accountDeletion.confirmStep.submit()}</Button>
           <Button variant="outline" onPress={onKeep}>
             {LL.accountDeletion.keep()}
           </Button>
+          <PendingNote isPending={deletion.isPending} />
         </div>
       </Form>
     </div>

@@ -60,7 +60,11 @@ export const DeletionReasonStep = ({
       <h3 ref={headingRef} tabIndex={-1} className={styles.stepHeading}>
         {LL.accountDeletion.reasonStep.heading()}
       </h3>
-      <Form onSubmit={next} errorFocusKey={errorFocusKey} aria-label={LL.accountDeletion.reasonStep.heading()}>
+      <Form
+        onSubmit={next}
+        errorFocusKey={errorFocusKey}
+        aria-label={LL.accountDeletion.reasonStep.heading()}
+      >
         <RadioGroup
           ref={groupRef}
           className={styles.radioGroup}
@@ -76,7 +80,9 @@ export const DeletionReasonStep = ({
               <RadioButton className={styles.radio}>{LL.accountDeletion.reasons[choice]()}</RadioButton>
             </RadioField>
           ))}
-          <FieldError className={styles.fieldError}>{LL.accountDeletion.reasonStep.reasonRequired()}</FieldError>
+          <FieldError className={styles.fieldError}>
+            {LL.accountDeletion.reasonStep.reasonRequired()}
+          </FieldError>
         </RadioGroup>
         <TextAreaField
           label={LL.accountDeletion.reasonStep.comment()}

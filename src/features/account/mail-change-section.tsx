@@ -8,6 +8,7 @@ import { errorMessage } from '../errors';
 import { serverFieldErrors } from '../forms';
 import { Alert, Button, Form, TextField } from '../../ui';
 import { accountFieldMessage, checkCurrentPassword, checkNewEmail } from './account-field-checks';
+import { PendingNote } from './pending-note';
 import styles from './settings-page.module.css';
 import { useCheckedFields } from './use-checked-fields';
 
@@ -107,10 +108,9 @@ export const MailChangeSection = ({ user, newEmailId }: MailChangeSectionProps) 
           }}
           errorMessage={message('password')}
         />
-        <div>
-          <Button type="submit" isPending={mailChange.isPending}>
-            {LL.account.mailChange.submit()}
-          </Button>
+        <div className={styles.actions}>
+          <Button type="submit">{LL.account.mailChange.submit()}</Button>
+          <PendingNote isPending={mailChange.isPending} />
         </div>
       </Form>
     </section>

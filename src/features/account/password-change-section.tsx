@@ -12,6 +12,7 @@ import {
   checkNewPassword,
   checkRepeatedPassword,
 } from './account-field-checks';
+import { PendingNote } from './pending-note';
 import styles from './settings-page.module.css';
 import { useCheckedFields } from './use-checked-fields';
 
@@ -110,10 +111,9 @@ export const PasswordChangeSection = () => {
           autoComplete="new-password"
           {...field('repeatPassword')}
         />
-        <div>
-          <Button type="submit" isPending={passwordChange.isPending}>
-            {LL.account.passwordChange.submit()}
-          </Button>
+        <div className={styles.actions}>
+          <Button type="submit">{LL.account.passwordChange.submit()}</Button>
+          <PendingNote isPending={passwordChange.isPending} />
         </div>
       </Form>
     </section>

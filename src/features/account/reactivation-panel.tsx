@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError, startSession } from '../../api';
 import { errorMessage } from '../errors';
 import { Alert, Button, ButtonLink, TextLink } from '../../ui';
+import { PendingNote } from './pending-note';
 import styles from './settings-page.module.css';
 
 /** `final`: this link can never work (expired, used or unknown), so there is nothing to retry. */
@@ -42,7 +43,11 @@ export const ReactivationPanel = ({ token }: { token: string }) => {
         onError: (error) => {
           if (isUnknownLink(error)) {
             // The catalogue's "not found" would not say what to do with the link.
-            setOutcome({ kind: 'failed', final: true, message: LL.accountDeletion.reactivation.linkInvalid() });
+            setOutcome({
+              kind: 'failed',
+              final: true,
+              message: LL.accountDeletion.reactivation.linkInvalid(),
+            });
           } else {
             const final = isApiError(error, 'reactivation_expired');
             setOutcome({ kind: 'failed', final, message: errorMessage(LL, error) });
@@ -78,10 +83,9 @@ export const ReactivationPanel = ({ token }: { token: string }) => {
           <TextLink href="/login">{LL.accountDeletion.reactivation.login()}</TextLink>
         </div>
       ) : (
-        <div>
-          <Button isPending={reactivation.isPending} onPress={reactivate}>
-            {LL.accountDeletion.reactivation.action()}
-          </Button>
+        <div className={styles.actions}>
+          <Button onPress={reactivate}>{LL.accountDeletion.reactivation.action()}</Button>
+          <PendingNote isPending={reactivation.isPending} />
         </div>
       )}
     </div>

@@ -8,6 +8,7 @@ import { formatLongDate } from '../../lib/format-date';
 import { errorMessage } from '../errors';
 import { Alert, Button, ButtonLink } from '../../ui';
 import { formatPrice } from './format-price';
+import { PendingNote } from './pending-note';
 import styles from './settings-page.module.css';
 
 /** Invisible mode instead of leaving: once on, the member is told so and stays. */
@@ -24,6 +25,7 @@ const PrivacyModeOffer = () => {
   }, [isOn]);
 
   const turnOn = () => {
+    if (setInvisible.isPending) return;
     setFailure(undefined);
     setInvisible.mutate(
       { data: { invisible: true } },
@@ -47,10 +49,11 @@ const PrivacyModeOffer = () => {
           <Alert tone="success">{LL.accountDeletion.offers.privacyOn()}</Alert>
         </div>
       ) : (
-        <div>
-          <Button variant="secondary" isPending={setInvisible.isPending} onPress={turnOn}>
+        <div className={styles.actions}>
+          <Button variant="secondary" onPress={turnOn}>
             {LL.accountDeletion.offers.privacyAction()}
           </Button>
+          <PendingNote isPending={setInvisible.isPending} />
         </div>
       )}
       {failure !== undefined && (

@@ -36,7 +36,9 @@ describe('settings: change e-mail address', () => {
   it('is the Settings screen and shows the address in use', async () => {
     const { section } = await openMailChange();
     expect(screen.getByRole('heading', { level: 1, name: LL.routes.notifications() })).toBeVisible();
-    expect(within(section).getByText(LL.account.mailChange.current({ email: 'free@sim.test' }))).toBeVisible();
+    expect(
+      within(section).getByText(LL.account.mailChange.current({ email: 'free@sim.test' })),
+    ).toBeVisible();
   });
 
   it('checks the new address on blur with the spec words, and both fields on submit with focus on the first', async () => {
@@ -128,7 +130,7 @@ describe('settings: change e-mail address', () => {
   });
 
   it('mails a confirmation link to the new address, trimmed, and says so', async () => {
-    const { user, newEmail, password, submit } = await openMailChange();
+    const { user, newEmail, password } = await openMailChange();
     await fill(user, newEmail, '  free.new@sim.test  ');
     await fill(user, password, 'Passw0rd!');
     await user.keyboard('{Enter}');

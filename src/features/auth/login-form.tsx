@@ -12,6 +12,7 @@ import styles from './auth-screen.module.css';
 import { loginFields, loginRules } from './login-rules';
 import { ReactivationOffer } from './reactivation-offer';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
+import { PendingNote } from './pending-note';
 import { useCheckedForm } from './use-checked-form';
 
 interface LoginFormProps {
@@ -50,6 +51,8 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
   };
 
   const submit = () => {
+    // One request at a time; a second Enter while it runs is ignored.
+    if (login.isPending) return;
     setFailure(undefined);
     setPendingDeletion(undefined);
     if (hasFieldErrors(form.checkAll())) {
@@ -121,9 +124,8 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
         />
         <ShowPasswordCheckbox label={LL.form.showPassword()} isSelected={revealed} onChange={setRevealed} />
         <div className={styles.actions}>
-          <Button type="submit" isPending={login.isPending}>
-            {LL.login.submit()}
-          </Button>
+          <Button type="submit">{LL.login.submit()}</Button>
+          <PendingNote isPending={login.isPending} />
           <TextLink href="/reset-password" routerOptions={{ state: { email: values.email.trim() } }}>
             {LL.login.forgotPassword()}
           </TextLink>

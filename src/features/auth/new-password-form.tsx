@@ -12,6 +12,7 @@ import styles from './auth-screen.module.css';
 import { newPasswordFields, newPasswordRules, type NewPasswordField } from './new-password-rules';
 import { isLinkRefusal } from './reset-token';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
+import { PendingNote } from './pending-note';
 import { useCheckedForm } from './use-checked-form';
 
 interface NewPasswordFormProps {
@@ -41,6 +42,8 @@ export const NewPasswordForm = ({ token, email, labelledBy, onLinkInvalid }: New
   const complete = useCompletePasswordReset();
 
   const submit = () => {
+    // One request at a time; a second Enter while it runs is ignored.
+    if (complete.isPending) return;
     setFailure(undefined);
     if (hasFieldErrors(form.checkAll())) {
       setErrorFocusKey((key) => key + 1);
@@ -115,9 +118,8 @@ export const NewPasswordForm = ({ token, email, labelledBy, onLinkInvalid }: New
         onChange={setRevealed}
       />
       <div className={styles.actions}>
-        <Button type="submit" isPending={complete.isPending}>
-          {LL.passwordReset.save()}
-        </Button>
+        <Button type="submit">{LL.passwordReset.save()}</Button>
+        <PendingNote isPending={complete.isPending} />
       </div>
     </Form>
   );

@@ -8,6 +8,7 @@ import { Alert, Button, TextLink } from '../../ui';
 import { errorMessage } from '../errors';
 import styles from './auth-screen.module.css';
 import { NewPasswordForm } from './new-password-form';
+import { PendingNote } from './pending-note';
 import { isLinkRefusal, isWellFormedToken } from './reset-token';
 
 const titleId = 'reset-password-do-title';
@@ -52,13 +53,13 @@ const TokenCheck = ({ token }: { token: string }) => {
         <div className={styles.actions}>
           <Button
             variant="outline"
-            isPending={check.isFetching}
             onPress={() => {
               void check.refetch();
             }}
           >
             {LL.passwordReset.retry()}
           </Button>
+          <PendingNote isPending={check.isFetching} />
         </div>
       </>
     );

@@ -7,6 +7,7 @@ import { errorMessage } from '../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors } from '../forms';
 import styles from './auth-screen.module.css';
 import { resetLinkValidHours } from './reset-token';
+import { PendingNote } from './pending-note';
 import { useCheckedForm } from './use-checked-form';
 
 interface ResetRequestFormProps {
@@ -34,6 +35,8 @@ export const ResetRequestForm = ({ initialEmail, labelledBy }: ResetRequestFormP
   }, [sentTo]);
 
   const submit = () => {
+    // One request at a time; a second Enter while it runs is ignored.
+    if (request.isPending) return;
     setFailure(undefined);
     if (hasFieldErrors(form.checkAll())) {
       setErrorFocusKey((key) => key + 1);
@@ -86,9 +89,8 @@ export const ResetRequestForm = ({ initialEmail, labelledBy }: ResetRequestFormP
         errorMessage={emailError === undefined ? undefined : fieldErrorMessage(LL, emailError)}
       />
       <div className={styles.actions}>
-        <Button type="submit" isPending={request.isPending}>
-          {LL.passwordReset.submit()}
-        </Button>
+        <Button type="submit">{LL.passwordReset.submit()}</Button>
+        <PendingNote isPending={request.isPending} />
       </div>
     </Form>
   );

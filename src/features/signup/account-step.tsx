@@ -26,6 +26,7 @@ import { DateOfBirthField } from './account-step-date-of-birth';
 import { useEmailAvailabilityCheck } from './account-step-email-check';
 import { AccountStepLoginOffer } from './account-step-login-offer';
 import { signupShown } from './signup-events';
+import { SignupPendingNote } from './signup-pending-note';
 import { signupProgress, useSignupProgress, type SignupDraft } from './signup-progress';
 import styles from './account-step.module.css';
 
@@ -293,9 +294,10 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
           })}
           errorMessage={message('signupMessage')}
         />
-        <Button type="submit" isPending={pending}>
-          {LL.signup.submit()}
-        </Button>
+        <div className={styles.actions}>
+          <Button type="submit">{LL.signup.submit()}</Button>
+          <SignupPendingNote isPending={pending} />
+        </div>
         <p className={styles.haveAccount}>
           {LL.signupEntry.haveAccount()} <TextLink href="/login">{LL.signup.logIn()}</TextLink>
         </p>

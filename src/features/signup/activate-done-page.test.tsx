@@ -1,17 +1,18 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter } from 'react-router-dom';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { logout, resendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
+import TypesafeI18n from '../../../locales/i18n-react';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { lastMailTo, loginAs, persona } from '../../../tests/utils/simulation';
 import { createQueryClient, currentUserQueryOptions } from '../../api';
-import { App } from '../../app/app';
-import { routes } from '../../app/router';
+import ActivateDonePage from './activate-done-page';
 
 const LL = translations('en');
 
@@ -40,7 +41,10 @@ describe('/activate/done', () => {
     const title = await screen.findByRole('heading', { level: 1, name: LL.activation.doneTitle() });
     expect(title).toHaveFocus();
     expect(screen.getByText(LL.activation.doneText())).toBeVisible();
-    expect(screen.getByRole('link', { name: LL.activation.doneToMembers() })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: LL.activation.doneToMembers() })).toHaveAttribute(
+      'href',
+      '/members',
+    );
     expect(persona('unconfirmed').status).toBe('active');
     const user: User | null | undefined = queryClient.getQueryData(currentUserQueryOptions().queryKey);
     expect(user).toMatchObject({ email: 'unconfirmed@sim.test', status: 'active' });
@@ -50,10 +54,17 @@ describe('/activate/done', () => {
   it('uses the link once even when React runs the effects twice (strict mode)', async () => {
     const link = await activationLink();
     await loadLocaleAsync('en');
-    const router = createMemoryRouter(routes, { initialEntries: [link] });
+    const router = createMemoryRouter(
+      [{ path: '/activate/done', element: <ActivateDonePage routeTitle="activateDone" /> }],
+      { initialEntries: [link] },
+    );
     render(
       <StrictMode>
-        <App queryClient={createQueryClient()} locale="en" router={router} />
+        <QueryClientProvider client={createQueryClient()}>
+          <TypesafeI18n locale="en">
+            <RouterProvider router={router} />
+          </TypesafeI18n>
+        </QueryClientProvider>
       </StrictMode>,
     );
     expect(await screen.findByRole('heading', { level: 1, name: LL.activation.doneTitle() })).toBeVisible();

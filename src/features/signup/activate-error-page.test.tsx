@@ -56,7 +56,10 @@ describe('/activate/error', () => {
     await loginAs('free');
     await openErrorPage();
     expect(await screen.findByText(LL.activation.errorAlreadyActive())).toBeVisible();
-    expect(screen.getByRole('link', { name: LL.activation.errorToMembers() })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: LL.activation.errorToMembers() })).toHaveAttribute(
+      'href',
+      '/members',
+    );
     expect(screen.queryByRole('button', { name: LL.activation.errorResend() })).not.toBeInTheDocument();
   });
 });

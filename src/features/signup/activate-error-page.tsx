@@ -17,7 +17,8 @@ const NextStep = () => {
   if (user === undefined) {
     return (
       <p>
-        {LL.activation.errorLoginIntro()} <TextLink href={loginThenBack}>{LL.activation.errorLogin()}</TextLink>
+        {LL.activation.errorLoginIntro()}{' '}
+        <TextLink href={loginThenBack}>{LL.activation.errorLogin()}</TextLink>
       </p>
     );
   }

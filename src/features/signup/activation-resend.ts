@@ -13,10 +13,7 @@ export const resendFailureMessage = (LL: TranslationFunctions, error: unknown): 
 };
 
 export type ResendOutcome =
-  | { kind: 'none' }
-  | { kind: 'sending' }
-  | { kind: 'sent' }
-  | { kind: 'failed'; message: string };
+  { kind: 'none' } | { kind: 'sending' } | { kind: 'sent' } | { kind: 'failed'; message: string };
 
 /** Sends the activation mail again (spec §2 confirm e-mail step, §4) and says how that went. */
 export const useActivationResend = (LL: TranslationFunctions) => {

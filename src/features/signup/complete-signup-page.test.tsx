@@ -51,7 +51,9 @@ describe('/complete-signup', () => {
 describe('the complete step', () => {
   it('says where the link went and that others cannot reply until it is used', async () => {
     const { step } = await openAtCompleteStep('unconfirmed');
-    expect(within(step).getByText(LL.signupSteps.completeSent({ email: 'unconfirmed@sim.test' }))).toBeVisible();
+    expect(
+      within(step).getByText(LL.signupSteps.completeSent({ email: 'unconfirmed@sim.test' })),
+    ).toBeVisible();
     expect(within(step).getByText(LL.signupSteps.completeWhy())).toBeVisible();
     // The page's own reminder stays away: the step offers the mail already.
     expect(screen.getAllByRole('button', { name: LL.activation.resend() })).toHaveLength(1);
@@ -78,7 +80,9 @@ describe('the complete step', () => {
 
   it('tells a member whose address is confirmed already, without offering the mail', async () => {
     const { step } = await openAtCompleteStep('free');
-    expect(within(step).getByText(LL.signupSteps.completeConfirmed({ email: 'free@sim.test' }))).toBeVisible();
+    expect(
+      within(step).getByText(LL.signupSteps.completeConfirmed({ email: 'free@sim.test' })),
+    ).toBeVisible();
     expect(within(step).queryByRole('button', { name: LL.activation.resend() })).not.toBeInTheDocument();
   });
 

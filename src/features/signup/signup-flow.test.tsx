@@ -1,6 +1,6 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { afterEach, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postUser } from '../../../generated/hooks/account/account';
 import type { SignupProgressRequest } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
@@ -144,6 +144,10 @@ const watchProgressEvents = () => {
 };
 
 // ---- Tests ----
+
+// Most tests fill in the whole form and wait for the simulated server, several times over: on the
+// shared two-core machines that takes up to 15 s, the default limit.
+vi.setConfig({ testTimeout: 30_000 });
 
 // The flow is a lazy chunk (with the dialog): compile it once up front, so no test's first wait
 // pays for that.

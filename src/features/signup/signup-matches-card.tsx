@@ -39,9 +39,7 @@ export const SignupMatchesCard = ({ card, cdnPrefix, fictionalLabel }: SignupMat
           : LL.signupMatches.ageAndCity({ age: card.age, city: card.city })}
       </p>
       {card.online && <p className={styles.online}>{LL.signupMatches.online()}</p>}
-      {card.fictional && fictionalLabel !== undefined && (
-        <p className={styles.fictional}>{fictionalLabel}</p>
-      )}
+      {card.fictional && fictionalLabel !== undefined && <p className={styles.fictional}>{fictionalLabel}</p>}
     </li>
   );
 };

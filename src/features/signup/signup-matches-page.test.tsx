@@ -27,9 +27,10 @@ describe('/signup-matches', () => {
       expect(within(card).getByRole('heading', { level: 2 })).toContainElement(link);
       expect(link).toHaveAttribute('href', expect.stringMatching(/^\/members\/\d+$/));
       expect(within(card).getByText(/\d+ years/)).toBeVisible();
-      const name = link.textContent ?? '';
+      const name = link.textContent;
       const photo = within(card).queryByRole('img', { name: LL.signupMatches.photoAlt({ name }) });
-      if (photo !== null) expect(photo).toHaveAttribute('src', expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/));
+      if (photo !== null)
+        expect(photo).toHaveAttribute('src', expect.stringMatching(/^\/cdn\/.+_thumb\.jpg$/));
       else expect(within(card).getByText(LL.signupMatches.noPhoto())).toBeVisible();
     }
     expect(screen.getByRole('link', { name: LL.signupMatches.more() })).toHaveAttribute('href', '/members');
@@ -38,7 +39,9 @@ describe('/signup-matches', () => {
   it('suggests women to a straight man', async () => {
     await loginAs('unconfirmed');
     await openMatches();
-    const links = within(await screen.findByRole('list', { name: LL.signupMatches.title() })).getAllByRole('link');
+    const links = within(await screen.findByRole('list', { name: LL.signupMatches.title() })).getAllByRole(
+      'link',
+    );
     const ids = links.map((link) => Number(link.getAttribute('href')?.split('/').at(-1)));
     const genders = ids.map((id) => members.findFirst((q) => q.where({ id }))?.gender);
     expect(new Set(genders)).toEqual(new Set(['female']));
@@ -50,7 +53,10 @@ describe('/signup-matches', () => {
     await members.updateMany((q) => q.where((m) => m.id !== me), { data: (m) => void (m.invisible = true) });
     await openMatches();
     expect(await screen.findByText(LL.signupMatches.empty(), { exact: false })).toBeVisible();
-    expect(screen.getByRole('link', { name: LL.signupMatches.searchAll() })).toHaveAttribute('href', '/members');
+    expect(screen.getByRole('link', { name: LL.signupMatches.searchAll() })).toHaveAttribute(
+      'href',
+      '/members',
+    );
     expect(screen.queryByRole('list', { name: LL.signupMatches.title() })).not.toBeInTheDocument();
   });
 

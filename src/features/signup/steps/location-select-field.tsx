@@ -37,6 +37,17 @@ interface SelectFieldProps {
   isDisabled?: boolean;
 }
 
+/**
+ * aria-invalid on the trigger, as on a text input: screen readers say the choice needs attention,
+ * and the form's "focus the first error" finds it. react-aria's Button does not pass the attribute
+ * through, so it is set on the element itself.
+ */
+const markInvalid = (isInvalid: boolean) => (button: HTMLButtonElement | null) => {
+  if (button === null) return;
+  if (isInvalid) button.setAttribute('aria-invalid', 'true');
+  else button.removeAttribute('aria-invalid');
+};
+
 /** Keys are the items' ids, which are strings; anything else is not one of ours. */
 const idOf = (key: Key | null): string | undefined => (typeof key === 'string' ? key : undefined);
 
@@ -66,9 +77,7 @@ export const SelectField = ({
     className={styles.field}
   >
     <Label className={styles.label}>{label}</Label>
-    {/* aria-invalid on the trigger, as on text inputs: screen readers say so, and the form's
-        "focus the first error" finds it. */}
-    <Button className={styles.trigger} aria-invalid={errorMessage !== undefined ? true : undefined}>
+    <Button ref={markInvalid(errorMessage !== undefined)} className={styles.trigger}>
       <SelectValue className={styles.value} />
     </Button>
     {description !== undefined && (

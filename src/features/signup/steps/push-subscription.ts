@@ -17,9 +17,8 @@ export type PushRequestResult =
 export const pushSupported = (): boolean =>
   typeof navigator !== 'undefined' &&
   'serviceWorker' in navigator &&
-  typeof window !== 'undefined' &&
-  'PushManager' in window &&
-  'Notification' in window;
+  'PushManager' in globalThis &&
+  'Notification' in globalThis;
 
 /** The browser's subscription as the contract carries it, when it has what the server needs. */
 const contractSubscription = (subscription: PushSubscription): ContractSubscription | undefined => {
