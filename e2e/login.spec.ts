@@ -51,8 +51,9 @@ test.describe('login', () => {
     await page.goto('/login?next=%2Fchats');
     const form = page.getByRole('form', { name: en.routes.login() });
     await form.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
-    await form.getByLabel(en.form.password(), { exact: true }).fill(seededPassword);
-    await form.getByRole('button', { name: en.login.submit() }).click();
+    const password = form.getByLabel(en.form.password(), { exact: true });
+    await password.fill(seededPassword);
+    await password.press('Enter');
     await expect(page).toHaveURL('/chats');
     await expect(page.getByRole('heading', { level: 1, name: en.routes.chats() })).toBeVisible();
   });

@@ -92,6 +92,8 @@ test.describe('refused password reset', () => {
   });
 
   test('with a used link says so', async ({ page }) => {
+    // Three screens, each scanned again by axe at the end.
+    test.setTimeout(60_000);
     await page.goto('/reset-password');
     await page.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
     await page.getByRole('button', { name: en.passwordReset.submit() }).click();

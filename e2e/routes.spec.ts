@@ -39,7 +39,9 @@ const expectedTitle = (entry: RouteEntry, heading: string): RegExp => {
 };
 
 /** Where a route lands for a visitor or a member (spec §6 and the access rules of the route table). */
-const landing = (entry: RouteEntry, loggedIn: boolean): 'self' | 'login' | 'members' => {
+const landing = (entry: RouteEntry, loggedIn: boolean): 'self' | 'login' | 'members' | 'activate-error' => {
+  // The activation link without its token cannot activate anything (decision 007).
+  if (entry.name === 'activate-done') return 'activate-error';
   if (entry.access === 'member' && !loggedIn) return 'login';
   if (entry.access === 'visitor' && loggedIn) return 'members';
   return 'self';
@@ -88,6 +90,7 @@ const visitAll = async (
     const lands = landing(entry, persona !== undefined);
     if (lands === 'login') await expect(page, url).toHaveURL(`/login?next=${encodeURIComponent(url)}`);
     if (lands === 'members') await expect(page, url).toHaveURL('/members');
+    if (lands === 'activate-error') await expect(page, url).toHaveURL('/activate/error');
     if (lands === 'self')
       await expect(page, url).toHaveTitle(expectedTitle(entry, await page.locator('h1').innerText()));
     const screen = lands === 'self' ? entry.name : lands;

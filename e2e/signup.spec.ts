@@ -61,6 +61,9 @@ const typeAccount = async (page: Page, scope: Locator, email: string) => {
   await expect(fields.submit).toBeFocused();
 };
 
+// Whole forms typed key by key, then every visited page scanned: longer than most journeys.
+test.describe.configure({ timeout: 60_000 });
+
 test.describe('signup on a desktop (modal)', () => {
   test.use({ viewport: { width: 1280, height: 800 } });
 

@@ -1732,7 +1732,7 @@ type RootTranslation = {
 			 */
 			discountTitle: RequiredParams<'percentage'>
 			/**
-			 * U​s​e​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​b​e​f​o​r​e​ ​{​d​a​t​e​}​.
+			 * U​s​e​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​;​ ​i​t​ ​i​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
 			 * @param {string} code
 			 * @param {string} date
 			 */
@@ -3494,7 +3494,7 @@ export type TranslationFunctions = {
 			 */
 			discountTitle: (arg: { percentage: number }) => LocalizedString
 			/**
-			 * Use the code {code} before {date}.
+			 * Use the code {code}; it is valid until {date}.
 			 */
 			discountText: (arg: { code: string, date: string }) => LocalizedString
 			/**

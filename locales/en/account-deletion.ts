@@ -37,7 +37,7 @@ export const accountDeletion = {
     trialText: '{credits:number} credit{{s}} for {price:string}.',
     trialAction: 'Buy the trial package',
     discountTitle: '{percentage:number}% off your next purchase',
-    discountText: 'Use the code {code:string} before {date:string}.',
+    discountText: 'Use the code {code:string}; it is valid until {date:string}.',
     discountAction: 'Buy credits',
     continue: 'Continue deleting my account',
   },

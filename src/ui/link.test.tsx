@@ -9,6 +9,7 @@ const Page = () => (
   <AriaRouterBridge>
     <p>at {useLocation().pathname}</p>
     <TextLink href="/terms">Terms</TextLink>
+    <TextLink href="mailto:support@example.com">Mail us</TextLink>
     <ButtonLink href="/premium" variant="secondary" lang="nl">
       Premium worden
     </ButtonLink>
@@ -31,11 +32,23 @@ describe('TextLink and ButtonLink', () => {
     expect(premium).toHaveClass('button', 'secondary');
   });
 
+  it('leave mailto: links as they are, on any page', () => {
+    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
+      initialEntries: ['/activate/error'],
+    });
+    render(<RouterProvider router={router} />);
+    expect(screen.getByRole('link', { name: 'Mail us' })).toHaveAttribute(
+      'href',
+      'mailto:support@example.com',
+    );
+  });
+
   it('navigate client-side inside the router bridge', async () => {
     const { user, router } = renderLinks();
     await user.click(screen.getByRole('link', { name: 'Terms' }));
     expect(await screen.findByText('at /terms')).toBeVisible();
-    // Focus stays on the clicked link; the next stop is the button link.
+    // Focus stays on the clicked link; the next stops are the mail link and the button link.
+    await user.tab();
     await user.tab();
     expect(screen.getByRole('link', { name: 'Premium worden' })).toHaveFocus();
     await user.keyboard('{Enter}');

@@ -10,6 +10,14 @@ declare module 'react-aria-components' {
   }
 }
 
+/** `mailto:`, `tel:` and full URLs are not routes: React Router would make them relative paths. */
+const hasScheme = (href: string): boolean => /^[a-z][a-z\d+.-]*:/i.test(href);
+
+const useRouterHref = (href: string): string => {
+  const routed = useHref(href);
+  return hasScheme(href) ? href : routed;
+};
+
 /**
  * Makes every react-aria Link and MenuItem with an `href` navigate through React Router instead of
  * reloading the page. Must render inside the router (it uses the router's hooks).
@@ -21,7 +29,7 @@ export const AriaRouterBridge = ({ children }: { children: ReactNode }) => {
       navigate={(path, options) => {
         void navigate(path, options);
       }}
-      useHref={useHref}
+      useHref={useRouterHref}
     >
       {children}
     </RouterProvider>

@@ -56,6 +56,7 @@ export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProp
   const deleted = async (result: AccountDeletionResult) => {
     const state: AccountDeletedState = { reactivateUntil: result.reactivate_until };
     // Leave first: ending the session on this members-only screen would send it to the login.
+    // (The next screen's code is already loaded by the confirmation step, so this is at once.)
     await navigate('/account-deleted', { replace: true, state });
     endSession(queryClient);
   };

@@ -1,4 +1,4 @@
-import { useState, type RefObject } from 'react';
+import { useEffect, useState, type RefObject } from 'react';
 import { useDeleteAccount } from '../../../generated/hooks/account/account';
 import type { AccountDeletionResult, DeletionReason } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -32,6 +32,12 @@ export const DeletionConfirmStep = ({
   const deletion = useDeleteAccount();
   const [formError, setFormError] = useState<string>();
   const fields = useCheckedFields({ password: '' }, (_name, values) => checkCurrentPassword(values.password));
+
+  // The screen that follows is loaded before it is needed: once the account is gone, the session
+  // ends and this members-only screen must already be on its way out (see DeleteAccountSection).
+  useEffect(() => {
+    void import('./account-deleted-page');
+  }, []);
 
   const submit = async () => {
     if (deletion.isPending) return;

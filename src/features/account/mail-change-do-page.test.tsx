@@ -12,9 +12,10 @@ import { lastMailTo, loginAs, logoutNow, persona } from '../../../tests/utils/si
 const LL = translations('en');
 const newAddress = 'free.new@sim.test';
 
-// The screen is a lazy chunk: compile it once up front, so no test's first wait pays for that.
+// The screen is a lazy chunk, and the simulation loads its seed on first use: both are compiled
+// once up front, so no test's first wait pays for that.
 beforeAll(async () => {
-  await import('./mail-change-do-page');
+  await Promise.all([import('./mail-change-do-page'), import('../../../mocks/seed/seed')]);
 }, 30_000);
 
 /** free@sim.test asks for a new address; the answer is the link mailed to it. */

@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { simulation } from '../../../mocks/control';
+import { passwordLength } from '../../domain/signup-rules';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { lastMailTo, loginAs } from '../../../tests/utils/simulation';
@@ -77,6 +78,16 @@ describe('settings: change e-mail address', () => {
     expect(newEmail).toHaveAccessibleDescription(LL.form.newEmailInvalid());
     expect(newEmail).toHaveValue(address);
     expect(document.querySelector('script')).toBeNull();
+  });
+
+  it('says a 10,000-character password is too long without asking the server', async () => {
+    const { user, password, submit } = await openMailChange();
+    await fill(user, password, 'p'.repeat(10_000));
+    await user.click(submit);
+    expect(password).toHaveAccessibleDescription(
+      expect.stringContaining(LL.form.tooLong({ max: passwordLength.max })),
+    );
+    expect(simulation.log().some((entry) => entry.operationId === 'requestMailChange')).toBe(false);
   });
 
   it('says a wrong password at the password field and keeps both values', async () => {

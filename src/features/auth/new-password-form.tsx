@@ -22,13 +22,21 @@ interface NewPasswordFormProps {
   labelledBy: string;
   /** The link turned out to be used or expired while the form was open. */
   onLinkInvalid: () => void;
+  /** The new password was saved: the link is used up from now on. */
+  onSaved: () => void;
 }
 
 /**
  * Spec §5, §8 Password reset: the new password twice. Saving it logs the member in (the server
  * starts a session), so the screen goes on to the members area, replacing the used link.
  */
-export const NewPasswordForm = ({ token, email, labelledBy, onLinkInvalid }: NewPasswordFormProps) => {
+export const NewPasswordForm = ({
+  token,
+  email,
+  labelledBy,
+  onLinkInvalid,
+  onSaved,
+}: NewPasswordFormProps) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -53,6 +61,7 @@ export const NewPasswordForm = ({ token, email, labelledBy, onLinkInvalid }: New
       { data: { token, ...form.values } },
       {
         onSuccess: ({ user }) => {
+          onSaved();
           startSession(queryClient, user);
           void navigate('/members', { replace: true });
         },

@@ -105,6 +105,9 @@ describe('password reset link', () => {
       expect(view.router.state.location.pathname).toBe('/members');
     });
     expect(view.queryClient.getQueryData(getGetUserQueryKey())).toMatchObject({ email: 'free@sim.test' });
+    // The used link is not checked again on the way out (it would answer 410).
+    expect(await screen.findByRole('heading', { level: 1, name: LL.routes.members() })).toBeVisible();
+    expect(tokenChecks()).toHaveLength(1);
     await expect(postUser({ email: 'free@sim.test', password: 'new-secret-2026' })).resolves.toMatchObject({
       user: { email: 'free@sim.test' },
     });

@@ -31,10 +31,17 @@ const LinkInvalid = () => {
 const TokenCheck = ({ token }: { token: string }) => {
   const { LL } = useI18nContext();
   const [invalidLater, setInvalidLater] = useState(false);
+  // Saving starts the session, which drops every cached query, this check's too; a still mounted
+  // check would then ask again about the link just used up (410) before the screen moves on.
+  const [saved, setSaved] = useState(false);
   const check = useQuery(
-    getCheckPasswordResetTokenQueryOptions({ token }, { query: { staleTime: Infinity, gcTime: 0 } }),
+    getCheckPasswordResetTokenQueryOptions(
+      { token },
+      { query: { staleTime: Infinity, gcTime: 0, enabled: !saved } },
+    ),
   );
 
+  if (saved) return null;
   if (invalidLater) return <LinkInvalid />;
   if (check.isPending) {
     return (
@@ -71,6 +78,9 @@ const TokenCheck = ({ token }: { token: string }) => {
       labelledBy={titleId}
       onLinkInvalid={() => {
         setInvalidLater(true);
+      }}
+      onSaved={() => {
+        setSaved(true);
       }}
     />
   );

@@ -1,6 +1,6 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Modal } from '../../ui';
-import { signupClosed, SignupFlow } from '../signup';
+import { SignupFlow } from '../signup';
 
 interface SignupDialogProps {
   inProgress: boolean;
@@ -14,10 +14,7 @@ const SignupDialog = ({ inProgress, onClose }: SignupDialogProps) => {
     <Modal
       isOpen
       onOpenChange={(open) => {
-        if (open) return;
-        // The member closed it (close button, or backdrop/Escape before the account exists).
-        signupClosed();
-        onClose();
+        if (!open) onClose();
       }}
       title={LL.signupEntry.title()}
       isDismissable={!inProgress}

@@ -4,7 +4,9 @@ import {
   Suspense,
   useCallback,
   useContext,
+  useEffect,
   useMemo,
+  useRef,
   useState,
   type ReactNode,
 } from 'react';
@@ -37,6 +39,20 @@ interface SignupModalState {
 
 const signupPath = '/signup';
 
+/**
+ * Spec §4 progress event `closed`: the signup decides whether closing abandons it (not once the
+ * flow is complete). Its code came with the modal, so this import is already loaded; if it fails,
+ * the statistic is lost and nothing else.
+ */
+const reportSignupClosed = () => {
+  import('../signup').then(
+    ({ signupClosed }) => {
+      signupClosed();
+    },
+    () => undefined,
+  );
+};
+
 const SignupModalContext = createContext<SignupModalState | undefined>(undefined);
 
 export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
@@ -55,6 +71,17 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
     else setOpenOn(pathname);
   }, [isSmartphone, navigate, pathname]);
   const entry = useMemo(() => ({ openSignup, setSignupInProgress }), [openSignup]);
+  // However the modal went (its close button, Escape, a link out of it), it is gone for good:
+  // coming back to the screen it was opened on does not bring it back.
+  const wasOpen = useRef(false);
+  useEffect(() => {
+    if (wasOpen.current && !isOpen) {
+      setOpenOn(undefined);
+      setSignupInProgress(false);
+      reportSignupClosed();
+    }
+    wasOpen.current = isOpen;
+  }, [isOpen]);
   const modal = useMemo(
     () => ({
       isOpen,

@@ -12,6 +12,8 @@ export const useEmailAvailabilityCheck = (
   onAnswer: (available: boolean) => void,
 ) => {
   const running = useRef<AbortController>(undefined);
+  // Leaving the field again without changing it asks nothing new (the server allows 30 an hour).
+  const known = useRef<{ email: string; available: boolean }>(undefined);
   useEffect(
     () => () => {
       running.current?.abort();
@@ -20,11 +22,16 @@ export const useEmailAvailabilityCheck = (
   );
   return useCallback(
     (email: string) => {
+      if (known.current?.email === email) {
+        onAnswer(known.current.available);
+        return;
+      }
       running.current?.abort();
       const controller = new AbortController();
       running.current = controller;
       checkEmailAvailable({ email }, undefined, controller.signal).then(
         ({ available }) => {
+          known.current = { email, available };
           if (controller.signal.aborted || currentEmail() !== email) return;
           onAnswer(available);
         },

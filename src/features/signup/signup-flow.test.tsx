@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { postUser } from '../../../generated/hooks/account/account';
@@ -156,6 +156,8 @@ beforeAll(async () => {
 }, 30_000);
 
 afterEach(() => {
+  // Unmounted first: a flow still on screen would start a new signup on the emptied progress.
+  cleanup();
   signupProgress.reset();
 });
 
@@ -251,7 +253,11 @@ describe('signup step 0: the rules, when a field is left', () => {
     await waitFor(() => {
       expect(fields(dialog).email).toHaveAccessibleDescription(emailTaken);
     });
+    // Leaving the unchanged field again asks nothing new.
+    await user.click(fields(dialog).email);
+    await user.tab();
     expect(callsTo('checkEmailAvailable')).toHaveLength(1);
+    expect(fields(dialog).email).toHaveAccessibleDescription(emailTaken);
     await user.click(within(dialog).getAllByRole('link', { name: LL.signup.logIn() })[0]!);
     await waitFor(() => {
       expect(router.state.location.pathname).toBe('/login');
@@ -499,6 +505,21 @@ describe('progress kept and reported (spec §2, §4)', () => {
       { event: 'closed', step: 0 },
       { event: 'closed', step: 0 },
     ]);
+  });
+
+  it('counts following a link out of the modal as closing it, and the modal stays gone', async () => {
+    const { user, dialog, router } = await openSignupModal();
+    await user.click(within(dialog).getByRole('link', { name: LL.signup.logIn() }));
+    await waitFor(() => {
+      expect(router.state.location.pathname).toBe('/login');
+    });
+    await progress.toBe([
+      { event: 'started', step: 0 },
+      { event: 'closed', step: 0 },
+    ]);
+    await router.navigate(-1);
+    expect(await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() })).toBeVisible();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
   it('keeps the step when the modal is closed after the account exists, and the page goes on there', async () => {

@@ -14,7 +14,7 @@ import { countryItems, regionChoice, startCountry } from './location-places';
 import { useProfileSave } from './location-profile-save';
 import { SelectField } from './location-select-field';
 import styles from './location-step.module.css';
-import { StepActions, StepFrame } from './photo-step-frame';
+import { PendingNote, StepActions, StepFrame } from './photo-step-frame';
 
 type LocationField = 'country' | 'region' | 'city';
 const fieldNames = ['country', 'region', 'city'] as const satisfies readonly LocationField[];
@@ -120,15 +120,15 @@ export const LocationStep = ({ onNext }: SignupStepProps) => {
         <div className={styles.locate}>
           <Button
             variant="secondary"
-            isPending={isLocating}
             onPress={() => {
+              if (isLocating) return;
               setLocateMessage(undefined);
               void locate().then(applyLocation);
             }}
           >
             {LL.signupLocation.useMyLocation()}
           </Button>
-          {isLocating && <p className={styles.note}>{LL.signupLocation.locating()}</p>}
+          <PendingNote text={isLocating ? LL.signupLocation.locating() : ''} />
           {locateMessage !== undefined && <Alert tone={locateMessage.tone}>{locateMessage.text}</Alert>}
         </div>
         <SelectField

@@ -38,17 +38,27 @@ interface StepActionsProps {
   onSkip: () => void;
 }
 
-/** A step's two ways on: save (the form's submit button) or skip without saving. */
+/**
+ * A step's two ways on: save (the form's submit button) or skip without saving. While saving, a
+ * note says so instead of the Button's own `isPending`: react-aria announces that through a node
+ * labelled by the button, which dangles (an unnamed `role="img"`) once the step is gone.
+ */
 export const StepActions = ({ saveLabel, isPending = false, onSkip }: StepActionsProps) => {
   const { LL } = useI18nContext();
   return (
     <div className={styles.actions}>
-      <Button type="submit" isPending={isPending}>
-        {saveLabel}
-      </Button>
+      <Button type="submit">{saveLabel}</Button>
       <Button variant="outline" onPress={onSkip} isDisabled={isPending}>
         {LL.signupSteps.skip()}
       </Button>
+      <PendingNote text={isPending ? LL.form.sending() : ''} />
     </div>
   );
 };
+
+/** A polite live region that is always there, so each text put into it is announced. */
+export const PendingNote = ({ text }: { text: string }) => (
+  <span role="status" className={styles.pending}>
+    {text}
+  </span>
+);

@@ -7,7 +7,7 @@ import { currentUserQueryOptions, useSiteSettings } from '../../../api';
 import { Alert, Button, type AlertTone } from '../../../ui';
 import { errorMessage } from '../../errors';
 import type { SignupStepProps } from '../step-props';
-import { StepFrame } from './photo-step-frame';
+import { PendingNote, StepFrame } from './photo-step-frame';
 import styles from './push-step.module.css';
 import { pushSupported, requestPushSubscription } from './push-subscription';
 
@@ -103,11 +103,7 @@ export const PushStep = ({ onNext }: SignupStepProps) => {
       )}
       <div className={styles.actions}>
         {canRetry(outcome) && (
-          <Button
-            variant={outcome === undefined ? 'primary' : 'secondary'}
-            isPending={asking}
-            onPress={() => void turnOn()}
-          >
+          <Button variant={outcome === undefined ? 'primary' : 'secondary'} onPress={() => void turnOn()}>
             {LL.signupSteps.pushTurnOn()}
           </Button>
         )}
@@ -118,6 +114,7 @@ export const PushStep = ({ onNext }: SignupStepProps) => {
         ) : (
           <Button onPress={onNext}>{LL.signupSteps.pushContinue()}</Button>
         )}
+        <PendingNote text={asking ? LL.signupSteps.pushAsking() : ''} />
       </div>
     </StepFrame>
   );
