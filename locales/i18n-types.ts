@@ -758,10 +758,6 @@ type RootTranslation = {
 		/**
 		 * L​o​g​ ​i​n
 		 */
-		title: string
-		/**
-		 * L​o​g​ ​i​n
-		 */
 		submit: string
 		/**
 		 * F​o​r​g​o​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​?
@@ -806,10 +802,6 @@ type RootTranslation = {
 		}
 	}
 	passwordReset: {
-		/**
-		 * R​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d
-		 */
-		title: string
 		/**
 		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
 		 */
@@ -904,7 +896,7 @@ type RootTranslation = {
 		 */
 		month: string
 		/**
-		 * C​h​o​o​s​e​ ​a​ ​m​o​n​t​h
+		 * C​h​o​o​s​e
 		 */
 		chooseMonth: string
 		/**
@@ -2549,10 +2541,6 @@ export type TranslationFunctions = {
 		/**
 		 * Log in
 		 */
-		title: () => LocalizedString
-		/**
-		 * Log in
-		 */
 		submit: () => LocalizedString
 		/**
 		 * Forgot your password?
@@ -2594,10 +2582,6 @@ export type TranslationFunctions = {
 		}
 	}
 	passwordReset: {
-		/**
-		 * Reset your password
-		 */
-		title: () => LocalizedString
 		/**
 		 * Enter the e-mail address of your account and we will send you a link to choose a new password.
 		 */
@@ -2685,7 +2669,7 @@ export type TranslationFunctions = {
 		 */
 		month: () => LocalizedString
 		/**
-		 * Choose a month
+		 * Choose
 		 */
 		chooseMonth: () => LocalizedString
 		/**

@@ -1,6 +1,5 @@
 /** The login screen (spec §4 Login, §8 Login) and the reactivation offer it shares with signup. */
 export const login = {
-  title: 'Log in',
   submit: 'Log in',
   forgotPassword: 'Forgot your password?',
   noAccount: 'No account yet?',

@@ -1,6 +1,5 @@
 /** Password reset: asking for the link (/reset-password) and choosing the new password (/reset-password/do). */
 export const passwordReset = {
-  title: 'Reset your password',
   intro: 'Enter the e-mail address of your account and we will send you a link to choose a new password.',
   submit: 'Send reset link',
   sent: 'We sent a link to reset your password to {email:string}. The link is valid for {hours:number} hours.',

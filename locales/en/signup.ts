@@ -8,7 +8,7 @@ export const signup = {
   dateOfBirth: 'Date of birth',
   day: 'Day',
   month: 'Month',
-  chooseMonth: 'Choose a month',
+  chooseMonth: 'Choose',
   year: 'Year',
   signupMessage: 'Why are you signing up? (optional)',
   inviteCode: 'Invite code',

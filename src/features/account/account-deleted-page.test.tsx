@@ -11,9 +11,10 @@ import { reactivationWindowDays } from '../../domain/limits';
 const LL = translations('en');
 const day = 24 * 60 * 60;
 
-// The screen is a lazy chunk: compile it once up front, so no test's first wait pays for that.
+// The screens are lazy chunks, and the simulation loads its seed on first use: both are compiled
+// once up front, so no test's first wait pays for that.
 beforeAll(async () => {
-  await import('./account-deleted-page');
+  await Promise.all([import('./account-deleted-page'), import('../../../mocks/seed/seed')]);
 }, 30_000);
 
 /** free@sim.test deletes the account through the API; the answer is the mailed reactivation link. */

@@ -4,7 +4,7 @@ import { reactivationWindowDays } from '../../domain/limits';
 import { formatLongDate } from '../../lib/format-date';
 import { readAccountDeletedState } from './account-deleted-state';
 import { ReactivationPanel } from './reactivation-panel';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 /**
  * /account-deleted (spec §2, §4): where the deletion ends, and where the mailed reactivation link

@@ -16,9 +16,14 @@ import { deletionCommentMaxLength } from './deletion-comment';
 
 const LL = translations('en');
 
-// The screens are lazy chunks: compile them once up front, so no test's first wait pays for that.
+// The screens are lazy chunks, and the simulation loads its seed on first use: both are compiled
+// once up front, so no test's first wait pays for that.
 beforeAll(async () => {
-  await Promise.all([import('./settings-page'), import('./account-deleted-page')]);
+  await Promise.all([
+    import('./settings-page'),
+    import('./account-deleted-page'),
+    import('../../../mocks/seed/seed'),
+  ]);
 }, 30_000);
 
 const deletionSection = () => screen.findByRole('region', { name: LL.accountDeletion.title() });

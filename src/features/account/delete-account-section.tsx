@@ -12,7 +12,7 @@ import type { AccountDeletedState } from './account-deleted-state';
 import { DeletionConfirmStep } from './deletion-confirm-step';
 import { DeletionReasonStep } from './deletion-reason-step';
 import { RetentionOffersStep } from './retention-offers-step';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 type Step = 'idle' | 'reason' | 'offers' | 'confirm';
 

@@ -9,7 +9,7 @@ import { serverFieldErrors } from '../forms';
 import { Button, Form, TextField } from '../../ui';
 import { accountFieldMessage, checkCurrentPassword } from './account-field-checks';
 import { PendingNote } from './pending-note';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 import { useCheckedFields } from './use-checked-fields';
 
 interface DeletionConfirmStepProps {

@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { Button, Form, TextAreaField } from '../../ui';
 import { accountFieldMessage } from './account-field-checks';
 import { checkDeletionComment, commentLength, deletionCommentMaxLength } from './deletion-comment';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 interface DeletionReasonStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;

@@ -3,7 +3,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { RouteTitleKey } from '../../../locales/route-title-key';
 import { Alert, Button, TextLink } from '../../ui';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 import { useMailChangeCompletion } from './use-mail-change-completion';
 
 /** /mail-change/do?token=…: the link mailed to the new address makes it the login address. */

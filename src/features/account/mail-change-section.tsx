@@ -9,7 +9,7 @@ import { serverFieldErrors } from '../forms';
 import { Alert, Button, Form, TextField } from '../../ui';
 import { accountFieldMessage, checkCurrentPassword, checkNewEmail } from './account-field-checks';
 import { PendingNote } from './pending-note';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 import { useCheckedFields } from './use-checked-fields';
 
 interface MailChangeSectionProps {

@@ -13,7 +13,7 @@ import {
   checkRepeatedPassword,
 } from './account-field-checks';
 import { PendingNote } from './pending-note';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 import { useCheckedFields } from './use-checked-fields';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'repeatPassword';

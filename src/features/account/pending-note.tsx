@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../locales/i18n-react';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 /**
  * "Sending…" beside a button while its request runs. Not the Button's own `isPending`: react-aria

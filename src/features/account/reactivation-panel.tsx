@@ -6,7 +6,7 @@ import { isApiError, startSession } from '../../api';
 import { errorMessage } from '../errors';
 import { Alert, Button, ButtonLink, TextLink } from '../../ui';
 import { PendingNote } from './pending-note';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 /** `final`: this link can never work (expired, used or unknown), so there is nothing to retry. */
 type Outcome = { kind: 'welcome'; name: string } | { kind: 'failed'; message: string; final: boolean };

@@ -9,7 +9,7 @@ import { errorMessage } from '../errors';
 import { Alert, Button, ButtonLink } from '../../ui';
 import { formatPrice } from './format-price';
 import { PendingNote } from './pending-note';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 /** Invisible mode instead of leaving: once on, the member is told so and stays. */
 const PrivacyModeOffer = () => {

@@ -3,7 +3,7 @@ import type { RetentionOffer } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Button } from '../../ui';
 import { RetentionOfferCard } from './retention-offer-card';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 interface RetentionOffersStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;

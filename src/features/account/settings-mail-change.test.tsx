@@ -9,9 +9,10 @@ import { lastMailTo, loginAs } from '../../../tests/utils/simulation';
 
 const LL = translations('en');
 
-// The screen is a lazy chunk: compile it once up front, so no test's first wait pays for that.
+// The screens are lazy chunks, and the simulation loads its seed on first use: both are compiled
+// once up front, so no test's first wait pays for that.
 beforeAll(async () => {
-  await import('./settings-page');
+  await Promise.all([import('./settings-page'), import('../../../mocks/seed/seed')]);
 }, 30_000);
 
 /** Types a value the quick way (a paste): these tests are about the checks, not the keystrokes. */

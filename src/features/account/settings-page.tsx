@@ -6,7 +6,7 @@ import { PageLoading } from '../../ui';
 import { DeleteAccountSection } from './delete-account-section';
 import { MailChangeSection } from './mail-change-section';
 import { PasswordChangeSection } from './password-change-section';
-import styles from './settings-page.module.css';
+import styles from './account.module.css';
 
 /**
  * /notifications, the account menu's "Settings" (spec §2): the member's settings screen. For now

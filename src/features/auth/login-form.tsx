@@ -35,7 +35,8 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
   const [revealed, setRevealed] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
   const [errorFocusKey, setErrorFocusKey] = useState(0);
-  const [pendingDeletion, setPendingDeletion] = useState<{ email: string; shown: number }>();
+  /** The address whose account is pending deletion, once the login met one. */
+  const [pendingDeletion, setPendingDeletion] = useState<string>();
   const offerRef = useRef<HTMLDivElement>(null);
   const login = usePostUser();
 
@@ -68,8 +69,7 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
           else failed(answer);
         },
         onError: (error) => {
-          if (isApiError(error, 'account_pending_deletion'))
-            setPendingDeletion((before) => ({ email, shown: (before?.shown ?? 0) + 1 }));
+          if (isApiError(error, 'account_pending_deletion')) setPendingDeletion(email);
           else failed(error);
         },
       },
@@ -81,7 +81,7 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
     <>
       {pendingDeletion !== undefined && (
         <div ref={offerRef} tabIndex={-1} className={styles.focusTarget}>
-          <ReactivationOffer email={pendingDeletion.email} />
+          <ReactivationOffer email={pendingDeletion} />
         </div>
       )}
       <Form

@@ -187,7 +187,7 @@ describe('password reset link', () => {
     });
   });
 
-  it('shows the server refusal of a field at that field', async () => {
+  it('tells a refusal it cannot tie to a field above the form, keeping the values', async () => {
     simulation.fault({ operationId: 'completePasswordReset', status: 400, code: 'validation' });
     const view = await openForm(await mailedResetLink());
     await fill(view, view.password, 'new-secret-2026');

@@ -8,16 +8,18 @@ import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { fakeMatchMedia } from '../../../tests/utils/match-media';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
+import { simulation } from '../../../mocks/control';
 import { createQueryClient } from '../../api';
 import { smartphoneQuery } from '../../ui/use-media';
 import { SignupEntryProvider, SignupModal, useSignupEntry } from './signup-entry';
 
 const LL = translations('en');
 
-// The dialog and the signup flow are lazy chunks: compile them once up front, so no test's first
-// wait pays for that.
+// The dialog (with the signup flow) is a lazy chunk, and the simulation seeds itself on first use:
+// both done once up front, so no test's first wait pays for them.
 beforeAll(async () => {
   await import('./signup-dialog');
+  await simulation.reset();
 }, 30_000);
 
 afterEach(() => {

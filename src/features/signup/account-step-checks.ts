@@ -131,11 +131,7 @@ const limitsOf: Record<AccountField, FieldLimits> = {
 };
 
 /** The text of a field's error in the member's language. */
-export const accountFieldMessage = (
-  LL: TranslationFunctions,
-  field: AccountField,
-  code: FieldCode,
-): string =>
+export const accountFieldMessage = (LL: TranslationFunctions, field: AccountField, code: FieldCode): string =>
   // An empty date of birth asks for it with the minimum age, the spec's own words for the field.
   field === 'dateOfBirth' && code === 'required'
     ? LL.form.tooYoung({ minAge: minimumAge })

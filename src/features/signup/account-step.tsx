@@ -129,6 +129,8 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
   const changeDraft = (field: AccountField, change: Partial<SignupDraft>) => {
     signupProgress.updateDraft(change);
     edited(field);
+    // The username may not be the e-mail address: a new address may settle that too.
+    if (field === 'email') edited('name');
   };
 
   const changePassword = (value: string) => {

@@ -149,10 +149,11 @@ const watchProgressEvents = () => {
 // shared two-core machines that takes up to 15 s, the default limit.
 vi.setConfig({ testTimeout: 30_000 });
 
-// The flow is a lazy chunk (with the dialog): compile it once up front, so no test's first wait
-// pays for that.
+// The flow is a lazy chunk (with the dialog), and the simulation seeds itself on first use: both
+// done once up front, so no test's first wait pays for them.
 beforeAll(async () => {
   await import('./signup-flow');
+  await simulation.reset();
 }, 30_000);
 
 afterEach(() => {

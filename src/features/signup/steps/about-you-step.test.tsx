@@ -64,19 +64,17 @@ describe('the about-you step', () => {
     const { user } = await openAboutYouStep();
     await user.click(select(t.aboutBodyType()));
     await user.click(await screen.findByRole('option', { name: t.aboutBodyTypes.athletic() }));
-    await user.click(select(t.aboutTattoos()));
-    await user.click(await screen.findByRole('option', { name: t.aboutTattooOptions.some() }));
     await user.clear(aboutMe());
     await user.paste('  Hi 👋 <script>alert(1)</script> مرحبا  ');
     await user.click(screen.getByRole('button', { name: t.aboutSave() }));
 
     expect(await screen.findByRole('heading', { level: 2, name: t.pushTitle() })).toBeVisible();
     expect(savedBodies).toEqual([
-      { body_type: 'athletic', tattoos: 'some', about_me: 'Hi 👋 <script>alert(1)</script> مرحبا' },
+      { body_type: 'athletic', about_me: 'Hi 👋 <script>alert(1)</script> مرحبا' },
     ]);
     expect(persona('new')).toMatchObject({
       bodyType: 'athletic',
-      tattoos: 'some',
+      tattoos: 'none',
       gender: 'male',
       aboutMe: 'Hi 👋 <script>alert(1)</script> مرحبا',
     });

@@ -32,6 +32,7 @@ export const PhotoStep = ({ onNext }: SignupStepProps) => {
   const [errorFocusKey, setErrorFocusKey] = useState(0);
   // Only the newest choice may report its check: an older, slower one must not overwrite it.
   const newest = useRef<File>(undefined);
+  const sending = useRef(false);
   const upload = useUploadPhoto({
     mutation: {
       onSuccess: () => void queryClient.invalidateQueries({ queryKey: getGetOwnProfileQueryKey() }),
@@ -56,7 +57,17 @@ export const PhotoStep = ({ onNext }: SignupStepProps) => {
   };
 
   const submit = async () => {
-    if (upload.isPending) return;
+    // A second press while the first is still checking or sending would upload the photo twice.
+    if (sending.current) return;
+    sending.current = true;
+    try {
+      await send();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const send = async () => {
     setFormError(undefined);
     if (chosen === undefined) {
       setPhotoError('missing');

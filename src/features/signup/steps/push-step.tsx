@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { postUser } from '../../../../generated/hooks/account/account';
-import type { User } from '../../../../generated/model';
+import type { PushSubscription, User } from '../../../../generated/model';
 import { useI18nContext } from '../../../../locales/i18n-react';
 import { currentUserQueryOptions, useSiteSettings } from '../../../api';
 import { Alert, Button, type AlertTone } from '../../../ui';
@@ -44,6 +44,7 @@ export const PushStep = ({ onNext }: SignupStepProps) => {
     pushSupported() && publicKey !== undefined ? undefined : { kind: 'unsupported' },
   );
   const [asking, setAsking] = useState(false);
+  const askingNow = useRef(false);
   const [answered, setAnswered] = useState(0);
   const message = useRef<HTMLDivElement>(null);
 
@@ -52,9 +53,9 @@ export const PushStep = ({ onNext }: SignupStepProps) => {
     if (answered > 0) message.current?.focus();
   }, [answered]);
 
-  const saveSubscription = async (subscription: Parameters<typeof postUser>[0]): Promise<Outcome> => {
+  const saveSubscription = async (subscription: PushSubscription): Promise<Outcome> => {
     try {
-      await postUser(subscription, { push: 1 });
+      await postUser({ subscription }, { push: 1 });
     } catch (error) {
       return { kind: 'notSaved', message: errorMessage(LL, error) };
     }
@@ -65,13 +66,14 @@ export const PushStep = ({ onNext }: SignupStepProps) => {
   };
 
   const turnOn = async () => {
-    if (asking || publicKey === undefined) return;
+    // A second press while the browser asks would ask (and subscribe) twice.
+    if (askingNow.current || publicKey === undefined) return;
+    askingNow.current = true;
     setAsking(true);
     const result = await requestPushSubscription(publicKey);
     const next =
-      result.kind === 'subscription'
-        ? await saveSubscription({ subscription: result.subscription })
-        : { kind: result.kind };
+      result.kind === 'subscription' ? await saveSubscription(result.subscription) : { kind: result.kind };
+    askingNow.current = false;
     setAsking(false);
     setOutcome(next);
     setAnswered((count) => count + 1);
