@@ -1,5 +1,32 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { account as english } from '../en/account';
 
-export const account = english as unknown as Translation['account'];
+export const account = {
+  title: 'Konto',
+  currentPassword: 'Nuværende adgangskode',
+  mailChange: {
+    heading: 'E-mailadresse',
+    current: 'Din e-mailadresse er {email}.',
+    newEmail: 'Ny e-mailadresse',
+    passwordHint: 'Vi beder om din adgangskode, så ingen andre kan ændre din adresse.',
+    submit: 'Skift e-mailadresse',
+    sameAsCurrent: 'Det er allerede din e-mailadresse',
+    tooManyToday: 'Du har bedt om at skifte e-mailadresse for mange gange i dag. Prøv igen i morgen.',
+    sent: 'Vi har sendt et bekræftelseslink til {email}; din adresse bliver ændret, når du bruger det (gyldigt i 24 timer)',
+  },
+  passwordChange: {
+    heading: 'Adgangskode',
+    oldPassword: 'Gammel adgangskode',
+    newPassword: 'Ny adgangskode',
+    newPasswordHint: 'Mindst {min} tegn.',
+    repeatPassword: 'Gentag ny adgangskode',
+    submit: 'Skift adgangskode',
+    changed: 'Din adgangskode er ændret.',
+  },
+  mailChangeDone: {
+    confirming: 'Bekræfter din nye e-mailadresse…',
+    done: 'Din e-mailadresse er nu {email}',
+    toSettings: 'Gå til dine indstillinger',
+    requestNew: 'Bed om at skifte e-mailadresse igen i dine indstillinger',
+    retry: 'Prøv igen',
+  },
+} satisfies Translation['account'];

@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Udfyld dette felt',
+  tooShort: 'Brug mindst {min} tegn',
+  tooLong: 'Brug højst {max} tegn',
+  invalid: 'Tjek dette felt',
+  invalidEmail: 'Ugyldig e-mailadresse',
+  newEmailInvalid: 'Den nye e-mailadresse er ugyldig',
+  invalidDateOfBirth: 'Ugyldig fødselsdato',
+  tooYoung: 'Indtast din fødselsdato ({minAge}+)',
+  usernameEqualsEmail: 'Dit brugernavn må ikke være din e-mailadresse',
+  usernameStartsWithAt: 'Dit brugernavn må ikke starte med @',
+  emailTaken: 'Der findes allerede en konto med denne e-mailadresse på dette website',
+  passwordsDiffer: 'De indtastede adgangskoder er ikke ens.',
+  notAllowed: 'Dette valg er ikke tilgængeligt',
+  fileTooLarge: 'Filen er for stor: højst 10 MB',
+  unsupportedFileType: 'Vælg et JPEG-, PNG- eller WebP-billede',
+  checkFields: 'Tjek de markerede felter',
+  characterCount: '{count} af {max} tegn',
+  email: 'E-mailadresse',
+  password: 'Adgangskode',
+  showPassword: 'Vis adgangskode',
+  sending: 'Sender…',
+} satisfies Translation['form'];

@@ -1,5 +1,14 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupPhoto as english } from '../en/signup-photo';
 
-export const signupPhoto = english as unknown as Translation['signupPhoto'];
+export const signupPhoto = {
+  title: 'Tilføj et billede',
+  why: 'Medlemmer med et billede får mange flere svar. Dit billede bliver vist, når vores team har tjekket det.',
+  label: 'Profilbillede',
+  browse: 'Gennemse',
+  noFile: 'Intet billede valgt endnu',
+  chosen: 'Valgt: {name}',
+  previewAlt: 'Forhåndsvisning af det billede, du har valgt',
+  hint: 'Et JPEG-, PNG- eller WebP-billede på højst 10 MB.',
+  chooseFirst: 'Vælg først et billede, eller spring dette trin over',
+  save: 'Gem og fortsæt',
+} satisfies Translation['signupPhoto'];

@@ -1,5 +1,78 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupSteps as english } from '../en/signup-steps';
 
-export const signupSteps = english as unknown as Translation['signupSteps'];
+export const signupSteps = {
+  title: 'Fortæl os om dig selv',
+  next: 'Næste',
+  skip: 'Spring dette trin over',
+  stepOf: 'Trin {step} af {total}',
+  aboutTitle: 'Om dig',
+  aboutWhy:
+    'Et par oplysninger hjælper andre medlemmer med at finde dig og starte en samtale. Udfyld det, du har lyst til.',
+  aboutGender: 'Køn',
+  aboutSexuality: 'Seksualitet',
+  aboutRelationshipStatus: 'Civilstand',
+  aboutBodyType: 'Kropstype',
+  aboutHairColor: 'Hårfarve',
+  aboutEyeColor: 'Øjenfarve',
+  aboutTattoos: 'Tatoveringer',
+  aboutChoose: 'Vælg…',
+  aboutMe: 'Om mig',
+  aboutMeHint: 'Almindelig tekst: hvad du kan lide, og hvad du leder efter.',
+  aboutSave: 'Gem og fortsæt',
+  aboutGenders: { male: 'Mand', female: 'Kvinde' },
+  aboutSexualities: { hetero: 'Heteroseksuel', gay: 'Homoseksuel', lesbian: 'Lesbisk', bi: 'Biseksuel' },
+  aboutRelationshipStatuses: {
+    single: 'Single',
+    divorced: 'Fraskilt',
+    widowed: 'Enke/enkemand',
+    separated: 'Separeret',
+    in_relationship: 'I et forhold',
+    married: 'Gift',
+  },
+  aboutBodyTypes: {
+    slim: 'Slank',
+    average: 'Gennemsnitlig',
+    athletic: 'Atletisk',
+    curvy: 'Kurvet',
+    large: 'Kraftig',
+  },
+  aboutHairColors: {
+    blond: 'Blond',
+    brown: 'Brun',
+    black: 'Sort',
+    red: 'Rød',
+    grey: 'Grå',
+    bald: 'Skaldet',
+    other: 'Anden',
+  },
+  aboutEyeColors: {
+    blue: 'Blå',
+    green: 'Grøn',
+    brown: 'Brun',
+    grey: 'Grå',
+    hazel: 'Nøddebrun',
+    other: 'Anden',
+  },
+  aboutTattooOptions: { none: 'Ingen', some: 'Nogle få', many: 'Mange' },
+  pushTitle: 'Få notifikationer',
+  pushWhy:
+    'Slå notifikationer til, så du straks får besked, når nogen skriver til dig eller kan lide dig – også når siden er lukket. Du kan til enhver tid slå dem fra i dine indstillinger.',
+  pushTurnOn: 'Slå notifikationer til',
+  pushAsking: 'Venter på din browser…',
+  pushOn: 'Notifikationer er slået til. Vi giver dig besked, når nogen skriver til dig eller kan lide dig.',
+  pushBlocked:
+    'Notifikationer er blokeret i din browser. Hvis du vil have dem, skal du tillade notifikationer for denne side i din browsers indstillinger. Du kan fortsætte uden dem.',
+  pushDismissed: 'Notifikationer blev ikke slået til. Du kan slå dem til senere i dine indstillinger.',
+  pushUnsupported: 'Denne browser kan ikke vise notifikationer fra denne side. Du kan fortsætte uden dem.',
+  pushFailed: 'Notifikationer kunne ikke slås til lige nu. Du kan prøve igen senere i dine indstillinger.',
+  pushContinue: 'Fortsæt',
+  completeTitle: 'Bekræft din e-mailadresse',
+  completeSent: 'Vi har sendt et bekræftelseslink til {email}. Åbn e-mailen, og følg linket i den.',
+  completeSentNoAddress:
+    'Vi har sendt et bekræftelseslink til din e-mailadresse. Åbn e-mailen, og følg linket i den.',
+  completeWhy: 'Indtil du har bekræftet din adresse, kan andre medlemmer ikke svare på dine beskeder.',
+  completeNoMail: 'Ingen e-mail? Tjek din spammappe, eller send den igen.',
+  completeConfirmed: 'Din e-mailadresse {email} er bekræftet. Andre medlemmer kan svare dig.',
+  completeContinue: 'Fortsæt',
+  completeSignupTitle: 'Gennemfør din tilmelding',
+} satisfies Translation['signupSteps'];

@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Bitte fülle dieses Feld aus',
+  tooShort: 'Verwende mindestens {min} Zeichen',
+  tooLong: 'Verwende höchstens {max} Zeichen',
+  invalid: 'Bitte überprüfe dieses Feld',
+  invalidEmail: 'Ungültige E-Mail-Adresse',
+  newEmailInvalid: 'Die neue E-Mail-Adresse ist ungültig',
+  invalidDateOfBirth: 'Ungültiges Geburtsdatum',
+  tooYoung: 'Gib dein Geburtsdatum ein ({minAge}+)',
+  usernameEqualsEmail: 'Dein Benutzername darf nicht deine E-Mail-Adresse sein',
+  usernameStartsWithAt: 'Dein Benutzername darf nicht mit @ beginnen',
+  emailTaken: 'Für diese E-Mail-Adresse gibt es auf dieser Website bereits ein Konto',
+  passwordsDiffer: 'Die eingegebenen Passwörter stimmen nicht überein.',
+  notAllowed: 'Diese Auswahl ist nicht verfügbar',
+  fileTooLarge: 'Diese Datei ist zu groß: höchstens 10 MB',
+  unsupportedFileType: 'Wähle ein JPEG-, PNG- oder WebP-Bild',
+  checkFields: 'Bitte überprüfe die markierten Felder',
+  characterCount: '{count} von {max} Zeichen',
+  email: 'E-Mail-Adresse',
+  password: 'Passwort',
+  showPassword: 'Passwort anzeigen',
+  sending: 'Wird gesendet…',
+} satisfies Translation['form'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Einloggen',
+  forgotPassword: 'Passwort vergessen?',
+  noAccount: 'Noch kein Konto?',
+  signup: 'Registrieren',
+  reactivation: {
+    title: 'Reaktiviere dein Konto',
+    send: 'Schick mir einen Reaktivierungslink',
+    sent: 'Wir haben einen Reaktivierungslink an {email} geschickt',
+    contact: 'Du kannst dich auch an den Kundenservice wenden:',
+    mail: 'E-Mail an {address}',
+    call: 'Anrufen unter {phone}',
+  },
+} satisfies Translation['login'];

@@ -1,5 +1,18 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { passwordReset as english } from '../en/password-reset';
 
-export const passwordReset = english as unknown as Translation['passwordReset'];
+export const passwordReset = {
+  intro:
+    'Gib die E-Mail-Adresse deines Kontos ein, dann schicken wir dir einen Link, mit dem du ein neues Passwort wählen kannst.',
+  submit: 'Link zum Zurücksetzen senden',
+  sent: 'Wir haben einen Link zum Zurücksetzen deines Passworts an {email} geschickt. Der Link ist {hours} Stunden gültig.',
+  backToLogin: 'Zurück zum Login',
+  requestNew: 'Neue E-Mail anfordern',
+  checking: 'Dein Link wird überprüft…',
+  retry: 'Noch einmal versuchen',
+  forAccount: 'Wähle ein neues Passwort für {email}.',
+  newPassword: 'Neues Passwort',
+  newPasswordHint: 'Mindestens {min} Zeichen',
+  confirmPassword: 'Neues Passwort wiederholen',
+  showPasswords: 'Passwörter anzeigen',
+  save: 'Neues Passwort speichern',
+} satisfies Translation['passwordReset'];

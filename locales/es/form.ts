@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Rellena este campo',
+  tooShort: 'Usa al menos {min} caracteres',
+  tooLong: 'Usa como máximo {max} caracteres',
+  invalid: 'Revisa este campo',
+  invalidEmail: 'Correo electrónico no válido',
+  newEmailInvalid: 'La nueva dirección de correo electrónico no es válida',
+  invalidDateOfBirth: 'Fecha de nacimiento no válida',
+  tooYoung: 'Introduce tu fecha de nacimiento ({minAge} años o más)',
+  usernameEqualsEmail: 'Tu nombre de usuario no puede ser tu dirección de correo electrónico',
+  usernameStartsWithAt: 'Tu nombre de usuario no puede empezar por @',
+  emailTaken: 'Ya existe una cuenta en este sitio web con esta dirección de correo electrónico',
+  passwordsDiffer: 'Las contraseñas introducidas no coinciden.',
+  notAllowed: 'Esta opción no está disponible',
+  fileTooLarge: 'Este archivo es demasiado grande: 10 MB como máximo',
+  unsupportedFileType: 'Elige una imagen JPEG, PNG o WebP',
+  checkFields: 'Revisa los campos marcados',
+  characterCount: '{count} de {max} caracteres',
+  email: 'Correo electrónico',
+  password: 'Contraseña',
+  showPassword: 'Mostrar contraseña',
+  sending: 'Enviando…',
+} satisfies Translation['form'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Iniciar sesión',
+  forgotPassword: '¿Has olvidado tu contraseña?',
+  noAccount: '¿Aún no tienes cuenta?',
+  signup: 'Regístrate',
+  reactivation: {
+    title: 'Reactiva tu cuenta',
+    send: 'Enviarme un enlace de reactivación',
+    sent: 'Hemos enviado un enlace de reactivación a {email}',
+    contact: 'También puedes ponerte en contacto con atención al cliente:',
+    mail: 'Escribir a {address}',
+    call: 'Llamar al {phone}',
+  },
+} satisfies Translation['login'];

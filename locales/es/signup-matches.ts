@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupMatches as english } from '../en/signup-matches';
 
-export const signupMatches = english as unknown as Translation['signupMatches'];
+export const signupMatches = {
+  title: 'Tus matches',
+  intro: 'Miembros que pueden encajar contigo. Abre un perfil para saludar.',
+  loading: 'Buscando matches…',
+  photoAlt: 'Foto de {name}',
+  noPhoto: 'Aún no tiene foto',
+  age: '{age} años',
+  ageAndCity: '{age} años, {city}',
+  online: 'En línea ahora',
+  empty: 'Ahora mismo no tenemos sugerencias para ti. Cada día se unen nuevos miembros.',
+  searchAll: 'Buscar entre todos los miembros',
+  more: 'Ver más miembros',
+  retry: 'Volver a intentarlo',
+} satisfies Translation['signupMatches'];

@@ -1,5 +1,32 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { account as english } from '../en/account';
 
-export const account = english as unknown as Translation['account'];
+export const account = {
+  title: 'Tili',
+  currentPassword: 'Nykyinen salasana',
+  mailChange: {
+    heading: 'Sähköpostiosoite',
+    current: 'Sähköpostiosoitteesi on {email}.',
+    newEmail: 'Uusi sähköpostiosoite',
+    passwordHint: 'Kysymme salasanaasi, jotta kukaan muu ei voi vaihtaa osoitettasi.',
+    submit: 'Vaihda sähköpostiosoite',
+    sameAsCurrent: 'Tämä on jo sähköpostiosoitteesi',
+    tooManyToday: 'Olet pyytänyt tänään liian monta sähköpostiosoitteen vaihtoa. Yritä huomenna uudelleen.',
+    sent: 'Lähetimme vahvistuslinkin osoitteeseen {email}; osoitteesi vaihtuu, kun käytät linkkiä (voimassa 24 tuntia)',
+  },
+  passwordChange: {
+    heading: 'Salasana',
+    oldPassword: 'Vanha salasana',
+    newPassword: 'Uusi salasana',
+    newPasswordHint: 'Vähintään {min} {{merkki|merkkiä}}.',
+    repeatPassword: 'Toista uusi salasana',
+    submit: 'Vaihda salasana',
+    changed: 'Salasanasi on vaihdettu.',
+  },
+  mailChangeDone: {
+    confirming: 'Vahvistetaan uutta sähköpostiosoitettasi…',
+    done: 'Sähköpostiosoitteesi on nyt {email}',
+    toSettings: 'Siirry asetuksiin',
+    requestNew: 'Pyydä asetuksissa uutta sähköpostiosoitteen vaihtoa',
+    retry: 'Yritä uudelleen',
+  },
+} satisfies Translation['account'];

@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Täytä tämä kenttä',
+  tooShort: 'Käytä vähintään {min} {{merkki|merkkiä}}',
+  tooLong: 'Käytä enintään {max} {{merkki|merkkiä}}',
+  invalid: 'Tarkista tämä kenttä',
+  invalidEmail: 'Virheellinen sähköpostiosoite',
+  newEmailInvalid: 'Uusi sähköpostiosoite on virheellinen',
+  invalidDateOfBirth: 'Virheellinen syntymäaika',
+  tooYoung: 'Anna syntymäaikasi ({minAge}+)',
+  usernameEqualsEmail: 'Käyttäjänimesi ei saa olla sähköpostiosoitteesi',
+  usernameStartsWithAt: 'Käyttäjänimesi ei saa alkaa @-merkillä',
+  emailTaken: 'Tällä sähköpostiosoitteella on jo tili tällä sivustolla',
+  passwordsDiffer: 'Antamasi salasanat eivät ole samat.',
+  notAllowed: 'Tämä vaihtoehto ei ole käytettävissä',
+  fileTooLarge: 'Tiedosto on liian suuri: enintään 10 Mt',
+  unsupportedFileType: 'Valitse JPEG-, PNG- tai WebP-kuva',
+  checkFields: 'Tarkista korostetut kentät',
+  characterCount: '{count}/{max} merkkiä',
+  email: 'Sähköpostiosoite',
+  password: 'Salasana',
+  showPassword: 'Näytä salasana',
+  sending: 'Lähetetään…',
+} satisfies Translation['form'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Kirjaudu sisään',
+  forgotPassword: 'Unohditko salasanasi?',
+  noAccount: 'Eikö sinulla ole vielä tiliä?',
+  signup: 'Rekisteröidy',
+  reactivation: {
+    title: 'Aktivoi tilisi uudelleen',
+    send: 'Lähetä minulle uudelleenaktivointilinkki',
+    sent: 'Lähetimme uudelleenaktivointilinkin osoitteeseen {email}',
+    contact: 'Voit myös ottaa yhteyttä asiakaspalveluun:',
+    mail: 'Lähetä sähköpostia osoitteeseen {address}',
+    call: 'Soita numeroon {phone}',
+  },
+} satisfies Translation['login'];

@@ -1,5 +1,17 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { passwordReset as english } from '../en/password-reset';
 
-export const passwordReset = english as unknown as Translation['passwordReset'];
+export const passwordReset = {
+  intro: 'Anna tilisi sähköpostiosoite, niin lähetämme sinulle linkin, jolla voit valita uuden salasanan.',
+  submit: 'Lähetä palautuslinkki',
+  sent: 'Lähetimme salasanan palautuslinkin osoitteeseen {email}. Linkki on voimassa {hours} {{tunnin|tuntia}}.',
+  backToLogin: 'Takaisin kirjautumiseen',
+  requestNew: 'Pyydä uusi sähköposti',
+  checking: 'Tarkistetaan linkkiä…',
+  retry: 'Yritä uudelleen',
+  forAccount: 'Valitse uusi salasana tilille {email}.',
+  newPassword: 'Uusi salasana',
+  newPasswordHint: 'Vähintään {min} {{merkki|merkkiä}}',
+  confirmPassword: 'Toista uusi salasana',
+  showPasswords: 'Näytä salasanat',
+  save: 'Tallenna uusi salasana',
+} satisfies Translation['passwordReset'];

@@ -1,5 +1,80 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupSteps as english } from '../en/signup-steps';
 
-export const signupSteps = english as unknown as Translation['signupSteps'];
+export const signupSteps = {
+  title: 'Kerro itsestäsi',
+  next: 'Seuraava',
+  skip: 'Ohita tämä vaihe',
+  stepOf: 'Vaihe {step}/{total}',
+  aboutTitle: 'Tietoja sinusta',
+  aboutWhy:
+    'Muutama tieto auttaa muita jäseniä löytämään sinut ja aloittamaan keskustelun. Täytä ne kohdat, jotka haluat.',
+  aboutGender: 'Sukupuoli',
+  aboutSexuality: 'Suuntautuminen',
+  aboutRelationshipStatus: 'Parisuhdetilanne',
+  aboutBodyType: 'Vartalotyyppi',
+  aboutHairColor: 'Hiusten väri',
+  aboutEyeColor: 'Silmien väri',
+  aboutTattoos: 'Tatuoinnit',
+  aboutChoose: 'Valitse…',
+  aboutMe: 'Tietoa minusta',
+  aboutMeHint: 'Pelkkää tekstiä: mistä pidät ja mitä etsit.',
+  aboutSave: 'Tallenna ja jatka',
+  aboutGenders: { male: 'Mies', female: 'Nainen' },
+  aboutSexualities: { hetero: 'Hetero', gay: 'Homo', lesbian: 'Lesbo', bi: 'Bi' },
+  aboutRelationshipStatuses: {
+    single: 'Sinkku',
+    divorced: 'Eronnut',
+    widowed: 'Leski',
+    separated: 'Asumuserossa',
+    in_relationship: 'Parisuhteessa',
+    married: 'Naimisissa',
+  },
+  aboutBodyTypes: {
+    slim: 'Hoikka',
+    average: 'Tavallinen',
+    athletic: 'Urheilullinen',
+    curvy: 'Muodokas',
+    large: 'Isokokoinen',
+  },
+  aboutHairColors: {
+    blond: 'Vaalea',
+    brown: 'Ruskea',
+    black: 'Musta',
+    red: 'Punainen',
+    grey: 'Harmaa',
+    bald: 'Kalju',
+    other: 'Muu',
+  },
+  aboutEyeColors: {
+    blue: 'Sininen',
+    green: 'Vihreä',
+    brown: 'Ruskea',
+    grey: 'Harmaa',
+    hazel: 'Pähkinänruskea',
+    other: 'Muu',
+  },
+  aboutTattooOptions: { none: 'Ei yhtään', some: 'Muutama', many: 'Paljon' },
+  pushTitle: 'Pysy ajan tasalla',
+  pushWhy:
+    'Ota ilmoitukset käyttöön, niin tiedät heti, kun joku kirjoittaa sinulle tai tykkää sinusta – silloinkin, kun sivusto ei ole auki. Voit poistaa ne käytöstä milloin tahansa asetuksissasi.',
+  pushTurnOn: 'Ota ilmoitukset käyttöön',
+  pushAsking: 'Odotetaan selaimen vastausta…',
+  pushOn: 'Ilmoitukset ovat käytössä. Kerromme sinulle, kun joku kirjoittaa sinulle tai tykkää sinusta.',
+  pushBlocked:
+    'Ilmoitukset on estetty selaimessasi. Jos haluat saada niitä, salli ilmoitukset tältä sivustolta selaimesi asetuksissa. Voit jatkaa myös ilman niitä.',
+  pushDismissed: 'Ilmoituksia ei otettu käyttöön. Voit ottaa ne käyttöön myöhemmin asetuksissasi.',
+  pushUnsupported: 'Tämä selain ei pysty näyttämään tämän sivuston ilmoituksia. Voit jatkaa ilman niitä.',
+  pushFailed:
+    'Ilmoituksia ei juuri nyt voitu ottaa käyttöön. Voit yrittää myöhemmin uudelleen asetuksissasi.',
+  pushContinue: 'Jatka',
+  completeTitle: 'Vahvista sähköpostiosoitteesi',
+  completeSent:
+    'Lähetimme vahvistuslinkin osoitteeseen {email}. Avaa viesti ja napsauta siinä olevaa linkkiä.',
+  completeSentNoAddress:
+    'Lähetimme vahvistuslinkin sähköpostiosoitteeseesi. Avaa viesti ja napsauta siinä olevaa linkkiä.',
+  completeWhy: 'Ennen kuin vahvistat osoitteesi, muut jäsenet eivät voi vastata viesteihisi.',
+  completeNoMail: 'Eikö viestiä kuulu? Tarkista roskapostikansio tai lähetä viesti uudelleen.',
+  completeConfirmed: 'Sähköpostiosoitteesi {email} on vahvistettu. Muut jäsenet voivat vastata sinulle.',
+  completeContinue: 'Jatka',
+  completeSignupTitle: 'Viimeistele rekisteröityminen',
+} satisfies Translation['signupSteps'];

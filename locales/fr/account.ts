@@ -1,5 +1,33 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { account as english } from '../en/account';
 
-export const account = english as unknown as Translation['account'];
+export const account = {
+  title: 'Compte',
+  currentPassword: 'Mot de passe actuel',
+  mailChange: {
+    heading: 'Adresse e-mail',
+    current: 'Ton adresse e-mail est {email}.',
+    newEmail: 'Nouvelle adresse e-mail',
+    passwordHint:
+      "Nous te demandons ton mot de passe pour que personne d'autre ne puisse modifier ton adresse.",
+    submit: "Modifier l'adresse e-mail",
+    sameAsCurrent: "C'est déjà ton adresse e-mail",
+    tooManyToday: "Tu as demandé trop de changements d'adresse e-mail aujourd'hui. Réessaie demain.",
+    sent: "Nous avons envoyé un lien de confirmation à {email} ; ton adresse sera modifiée dès que tu l'utiliseras (valable 24 heures)",
+  },
+  passwordChange: {
+    heading: 'Mot de passe',
+    oldPassword: 'Ancien mot de passe',
+    newPassword: 'Nouveau mot de passe',
+    newPasswordHint: 'Au moins {min} caractères.',
+    repeatPassword: 'Confirme le nouveau mot de passe',
+    submit: 'Modifier le mot de passe',
+    changed: 'Ton mot de passe a été modifié.',
+  },
+  mailChangeDone: {
+    confirming: 'Confirmation de ta nouvelle adresse e-mail…',
+    done: 'Ton adresse e-mail est désormais {email}',
+    toSettings: 'Accéder à tes paramètres',
+    requestNew: "Demande un nouveau changement d'adresse e-mail dans tes paramètres",
+    retry: 'Réessayer',
+  },
+} satisfies Translation['account'];

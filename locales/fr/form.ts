@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Merci de remplir ce champ',
+  tooShort: 'Utilise au moins {min} caractères',
+  tooLong: 'Utilise {max} caractères au maximum',
+  invalid: 'Vérifie ce champ',
+  invalidEmail: 'Adresse e-mail invalide',
+  newEmailInvalid: 'La nouvelle adresse e-mail est invalide',
+  invalidDateOfBirth: 'Date de naissance invalide',
+  tooYoung: 'Indique ta date de naissance ({minAge} ans ou plus)',
+  usernameEqualsEmail: 'Ton pseudo ne peut pas être ton adresse e-mail',
+  usernameStartsWithAt: 'Ton pseudo ne peut pas commencer par @',
+  emailTaken: 'Cette adresse e-mail est déjà associée à un compte sur ce site',
+  passwordsDiffer: 'Les mots de passe saisis ne sont pas identiques.',
+  notAllowed: "Ce choix n'est pas disponible",
+  fileTooLarge: 'Ce fichier est trop volumineux : 10 Mo maximum',
+  unsupportedFileType: 'Choisis une image JPEG, PNG ou WebP',
+  checkFields: 'Vérifie les champs en surbrillance',
+  characterCount: '{count} caractères sur {max}',
+  email: 'Adresse e-mail',
+  password: 'Mot de passe',
+  showPassword: 'Afficher le mot de passe',
+  sending: 'Envoi en cours…',
+} satisfies Translation['form'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Se connecter',
+  forgotPassword: 'Mot de passe oublié ?',
+  noAccount: 'Pas encore de compte ?',
+  signup: 'Inscris-toi',
+  reactivation: {
+    title: 'Réactive ton compte',
+    send: "M'envoyer un lien de réactivation",
+    sent: 'Nous avons envoyé un lien de réactivation à {email}',
+    contact: 'Tu peux aussi contacter le service client :',
+    mail: 'Écrire à {address}',
+    call: 'Appeler le {phone}',
+  },
+} satisfies Translation['login'];

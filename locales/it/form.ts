@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Compila questo campo',
+  tooShort: 'Usa almeno {min} caratteri',
+  tooLong: 'Usa al massimo {max} caratteri',
+  invalid: 'Controlla questo campo',
+  invalidEmail: 'Indirizzo e-mail non valido',
+  newEmailInvalid: 'Il nuovo indirizzo e-mail non è valido',
+  invalidDateOfBirth: 'Data di nascita non valida',
+  tooYoung: 'Inserisci la tua data di nascita ({minAge} anni o più)',
+  usernameEqualsEmail: 'Il tuo nome utente non può essere il tuo indirizzo e-mail',
+  usernameStartsWithAt: 'Il tuo nome utente non può iniziare con @',
+  emailTaken: 'Questo indirizzo e-mail è già associato a un account su questo sito',
+  passwordsDiffer: 'Le password inserite non coincidono.',
+  notAllowed: 'Questa opzione non è disponibile',
+  fileTooLarge: 'Il file è troppo grande: massimo 10 MB',
+  unsupportedFileType: "Scegli un'immagine JPEG, PNG o WebP",
+  checkFields: 'Controlla i campi evidenziati',
+  characterCount: '{count} caratteri su {max}',
+  email: 'Indirizzo e-mail',
+  password: 'Password',
+  showPassword: 'Mostra password',
+  sending: 'Invio in corso…',
+} satisfies Translation['form'];

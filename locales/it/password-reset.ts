@@ -1,5 +1,18 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { passwordReset as english } from '../en/password-reset';
 
-export const passwordReset = english as unknown as Translation['passwordReset'];
+export const passwordReset = {
+  intro:
+    "Inserisci l'indirizzo e-mail del tuo account e ti invieremo un link per scegliere una nuova password.",
+  submit: 'Invia il link di reimpostazione',
+  sent: 'Abbiamo inviato a {email} un link per reimpostare la password. Il link è valido per {hours} ore.',
+  backToLogin: "Torna all'accesso",
+  requestNew: 'Richiedi una nuova e-mail',
+  checking: 'Verifica del link in corso…',
+  retry: 'Riprova',
+  forAccount: 'Scegli una nuova password per {email}.',
+  newPassword: 'Nuova password',
+  newPasswordHint: 'Almeno {min} caratteri',
+  confirmPassword: 'Ripeti la nuova password',
+  showPasswords: 'Mostra le password',
+  save: 'Salva la nuova password',
+} satisfies Translation['passwordReset'];

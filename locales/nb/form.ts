@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Fyll ut dette feltet',
+  tooShort: 'Bruk minst {min} tegn',
+  tooLong: 'Bruk høyst {max} tegn',
+  invalid: 'Sjekk dette feltet',
+  invalidEmail: 'Ugyldig e-postadresse',
+  newEmailInvalid: 'Den nye e-postadressen er ugyldig',
+  invalidDateOfBirth: 'Ugyldig fødselsdato',
+  tooYoung: 'Skriv inn fødselsdatoen din ({minAge}+)',
+  usernameEqualsEmail: 'Brukernavnet ditt kan ikke være e-postadressen din',
+  usernameStartsWithAt: 'Brukernavnet ditt kan ikke begynne med @',
+  emailTaken: 'Det finnes allerede en konto med denne e-postadressen på dette nettstedet',
+  passwordsDiffer: 'Passordene du skrev inn, er ikke like.',
+  notAllowed: 'Dette valget er ikke tilgjengelig',
+  fileTooLarge: 'Filen er for stor: maks 10 MB',
+  unsupportedFileType: 'Velg et JPEG-, PNG- eller WebP-bilde',
+  checkFields: 'Sjekk de markerte feltene',
+  characterCount: '{count} av {max} tegn',
+  email: 'E-postadresse',
+  password: 'Passord',
+  showPassword: 'Vis passord',
+  sending: 'Sender…',
+} satisfies Translation['form'];

@@ -1,5 +1,78 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupSteps as english } from '../en/signup-steps';
 
-export const signupSteps = english as unknown as Translation['signupSteps'];
+export const signupSteps = {
+  title: 'Fortell oss om deg selv',
+  next: 'Neste',
+  skip: 'Hopp over dette trinnet',
+  stepOf: 'Trinn {step} av {total}',
+  aboutTitle: 'Om deg',
+  aboutWhy:
+    'Noen få opplysninger hjelper andre medlemmer med å finne deg og starte en samtale. Fyll ut det du har lyst til.',
+  aboutGender: 'Kjønn',
+  aboutSexuality: 'Legning',
+  aboutRelationshipStatus: 'Sivilstatus',
+  aboutBodyType: 'Kroppstype',
+  aboutHairColor: 'Hårfarge',
+  aboutEyeColor: 'Øyenfarge',
+  aboutTattoos: 'Tatoveringer',
+  aboutChoose: 'Velg…',
+  aboutMe: 'Om meg',
+  aboutMeHint: 'Ren tekst: hva du liker, og hva du ser etter.',
+  aboutSave: 'Lagre og fortsett',
+  aboutGenders: { male: 'Mann', female: 'Kvinne' },
+  aboutSexualities: { hetero: 'Heterofil', gay: 'Homofil', lesbian: 'Lesbisk', bi: 'Bifil' },
+  aboutRelationshipStatuses: {
+    single: 'Singel',
+    divorced: 'Skilt',
+    widowed: 'Enke/enkemann',
+    separated: 'Separert',
+    in_relationship: 'I et forhold',
+    married: 'Gift',
+  },
+  aboutBodyTypes: {
+    slim: 'Slank',
+    average: 'Gjennomsnittlig',
+    athletic: 'Atletisk',
+    curvy: 'Kurvete',
+    large: 'Kraftig',
+  },
+  aboutHairColors: {
+    blond: 'Blond',
+    brown: 'Brun',
+    black: 'Svart',
+    red: 'Rød',
+    grey: 'Grå',
+    bald: 'Skallet',
+    other: 'Annen',
+  },
+  aboutEyeColors: {
+    blue: 'Blå',
+    green: 'Grønn',
+    brown: 'Brun',
+    grey: 'Grå',
+    hazel: 'Nøttebrun',
+    other: 'Annen',
+  },
+  aboutTattooOptions: { none: 'Ingen', some: 'Noen', many: 'Mange' },
+  pushTitle: 'Få varsler',
+  pushWhy:
+    'Slå på varsler for å få vite det med en gang når noen skriver til deg eller liker deg, også når nettstedet er lukket. Du kan når som helst slå dem av i innstillingene.',
+  pushTurnOn: 'Slå på varsler',
+  pushAsking: 'Venter på nettleseren din…',
+  pushOn: 'Varsler er slått på. Vi gir deg beskjed når noen skriver til deg eller liker deg.',
+  pushBlocked:
+    'Varsler er blokkert i nettleseren din. For å få dem må du tillate varsler for dette nettstedet i nettleserinnstillingene. Du kan fortsette uten dem.',
+  pushDismissed: 'Varsler ble ikke slått på. Du kan slå dem på senere i innstillingene.',
+  pushUnsupported: 'Denne nettleseren kan ikke vise varsler fra dette nettstedet. Du kan fortsette uten dem.',
+  pushFailed: 'Varsler kunne ikke slås på akkurat nå. Du kan prøve igjen senere i innstillingene.',
+  pushContinue: 'Fortsett',
+  completeTitle: 'Bekreft e-postadressen din',
+  completeSent: 'Vi har sendt en bekreftelseslenke til {email}. Åpne e-posten og følg lenken i den.',
+  completeSentNoAddress:
+    'Vi har sendt en bekreftelseslenke til e-postadressen din. Åpne e-posten og følg lenken i den.',
+  completeWhy: 'Inntil du har bekreftet adressen din, kan ikke andre medlemmer svare på meldingene dine.',
+  completeNoMail: 'Ingen e-post? Sjekk søppelpostmappen, eller send den på nytt.',
+  completeConfirmed: 'E-postadressen din {email} er bekreftet. Andre medlemmer kan svare deg.',
+  completeContinue: 'Fortsett',
+  completeSignupTitle: 'Fullfør registreringen',
+} satisfies Translation['signupSteps'];

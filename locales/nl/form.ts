@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Vul dit veld in',
+  tooShort: 'Gebruik minstens {min} tekens',
+  tooLong: 'Gebruik maximaal {max} tekens',
+  invalid: 'Controleer dit veld',
+  invalidEmail: 'Ongeldig e-mailadres',
+  newEmailInvalid: 'Het nieuwe e-mailadres is ongeldig',
+  invalidDateOfBirth: 'Ongeldige geboortedatum',
+  tooYoung: 'Vul je geboortedatum in ({minAge}+)',
+  usernameEqualsEmail: 'Je gebruikersnaam mag niet je e-mailadres zijn',
+  usernameStartsWithAt: 'Je gebruikersnaam mag niet met @ beginnen',
+  emailTaken: 'Er bestaat op deze website al een account met dit e-mailadres',
+  passwordsDiffer: 'De ingevoerde wachtwoorden komen niet overeen.',
+  notAllowed: 'Deze keuze is niet beschikbaar',
+  fileTooLarge: 'Dit bestand is te groot: maximaal 10 MB',
+  unsupportedFileType: 'Kies een JPEG-, PNG- of WebP-afbeelding',
+  checkFields: 'Controleer de gemarkeerde velden',
+  characterCount: '{count} van {max} tekens',
+  email: 'E-mailadres',
+  password: 'Wachtwoord',
+  showPassword: 'Wachtwoord tonen',
+  sending: 'Versturen…',
+} satisfies Translation['form'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Inloggen',
+  forgotPassword: 'Wachtwoord vergeten?',
+  noAccount: 'Nog geen account?',
+  signup: 'Aanmelden',
+  reactivation: {
+    title: 'Activeer je account opnieuw',
+    send: 'Stuur me een heractivatielink',
+    sent: 'We hebben een heractivatielink naar {email} gestuurd',
+    contact: 'Je kunt ook contact opnemen met de klantenservice:',
+    mail: 'Mail naar {address}',
+    call: 'Bel {phone}',
+  },
+} satisfies Translation['login'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupMatches as english } from '../en/signup-matches';
 
-export const signupMatches = english as unknown as Translation['signupMatches'];
+export const signupMatches = {
+  title: 'Jouw matches',
+  intro: 'Leden die misschien bij je passen. Open een profiel om hallo te zeggen.',
+  loading: 'Matches zoeken…',
+  photoAlt: 'Foto van {name}',
+  noPhoto: 'Nog geen foto',
+  age: '{age} jaar',
+  ageAndCity: '{age} jaar, {city}',
+  online: 'Nu online',
+  empty: 'We hebben op dit moment geen suggesties voor je. Er komen elke dag nieuwe leden bij.',
+  searchAll: 'Alle leden doorzoeken',
+  more: 'Meer leden bekijken',
+  retry: 'Probeer het opnieuw',
+} satisfies Translation['signupMatches'];

@@ -1,5 +1,14 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupPhoto as english } from '../en/signup-photo';
 
-export const signupPhoto = english as unknown as Translation['signupPhoto'];
+export const signupPhoto = {
+  title: 'Voeg een foto toe',
+  why: 'Leden met een foto krijgen veel meer reacties. Je foto wordt getoond zodra ons team hem heeft gecontroleerd.',
+  label: 'Profielfoto',
+  browse: 'Bladeren',
+  noFile: 'Nog geen foto gekozen',
+  chosen: 'Gekozen: {name}',
+  previewAlt: 'Voorbeeld van de gekozen foto',
+  hint: 'Een JPEG-, PNG- of WebP-afbeelding van maximaal 10 MB.',
+  chooseFirst: 'Kies eerst een foto of sla deze stap over',
+  save: 'Opslaan en verder',
+} satisfies Translation['signupPhoto'];

@@ -1,5 +1,80 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupSteps as english } from '../en/signup-steps';
 
-export const signupSteps = english as unknown as Translation['signupSteps'];
+export const signupSteps = {
+  title: 'Vertel iets over jezelf',
+  next: 'Volgende',
+  skip: 'Deze stap overslaan',
+  stepOf: 'Stap {step} van {total}',
+  aboutTitle: 'Over jou',
+  aboutWhy: 'Met een paar gegevens kunnen leden je vinden en een gesprek beginnen. Vul in wat je wilt.',
+  aboutGender: 'Geslacht',
+  aboutSexuality: 'Seksuele voorkeur',
+  aboutRelationshipStatus: 'Relatiestatus',
+  aboutBodyType: 'Lichaamsbouw',
+  aboutHairColor: 'Haarkleur',
+  aboutEyeColor: 'Oogkleur',
+  aboutTattoos: 'Tatoeages',
+  aboutChoose: 'Kies…',
+  aboutMe: 'Over mij',
+  aboutMeHint: 'Gewone tekst: wat je leuk vindt en waar je naar op zoek bent.',
+  aboutSave: 'Opslaan en verder',
+  aboutGenders: { male: 'Man', female: 'Vrouw' },
+  aboutSexualities: { hetero: 'Hetero', gay: 'Homo', lesbian: 'Lesbisch', bi: 'Biseksueel' },
+  aboutRelationshipStatuses: {
+    single: 'Single',
+    divorced: 'Gescheiden',
+    widowed: 'Weduwe/weduwnaar',
+    separated: 'Uit elkaar',
+    in_relationship: 'In een relatie',
+    married: 'Getrouwd',
+  },
+  aboutBodyTypes: {
+    slim: 'Slank',
+    average: 'Gemiddeld',
+    athletic: 'Sportief',
+    curvy: 'Weelderig',
+    large: 'Fors',
+  },
+  aboutHairColors: {
+    blond: 'Blond',
+    brown: 'Bruin',
+    black: 'Zwart',
+    red: 'Rood',
+    grey: 'Grijs',
+    bald: 'Kaal',
+    other: 'Anders',
+  },
+  aboutEyeColors: {
+    blue: 'Blauw',
+    green: 'Groen',
+    brown: 'Bruin',
+    grey: 'Grijs',
+    hazel: 'Hazelnootbruin',
+    other: 'Anders',
+  },
+  aboutTattooOptions: { none: 'Geen', some: 'Een paar', many: 'Veel' },
+  pushTitle: 'Ontvang meldingen',
+  pushWhy:
+    'Zet meldingen aan om meteen te horen wanneer iemand je een bericht stuurt of je leuk vindt, ook als deze site gesloten is. Je kunt ze op elk moment weer uitzetten in je instellingen.',
+  pushTurnOn: 'Meldingen aanzetten',
+  pushAsking: 'Wachten op je browser…',
+  pushOn: 'Meldingen staan aan. We laten het je weten wanneer iemand je een bericht stuurt of je leuk vindt.',
+  pushBlocked:
+    'Meldingen zijn geblokkeerd in je browser. Wil je ze ontvangen, sta dan meldingen voor deze site toe in je browserinstellingen. Je kunt ook zonder meldingen verder.',
+  pushDismissed: 'Meldingen zijn niet aangezet. Je kunt ze later aanzetten in je instellingen.',
+  pushUnsupported:
+    'Deze browser kan geen meldingen van deze site tonen. Je kunt ook zonder meldingen verder.',
+  pushFailed:
+    'Meldingen konden nu niet worden aangezet. Je kunt het later opnieuw proberen in je instellingen.',
+  pushContinue: 'Verder',
+  completeTitle: 'Bevestig je e-mailadres',
+  completeSent:
+    'We hebben een bevestigingslink naar {email} gestuurd. Open de e-mail en klik op de link erin.',
+  completeSentNoAddress:
+    'We hebben een bevestigingslink naar je e-mailadres gestuurd. Open de e-mail en klik op de link erin.',
+  completeWhy: 'Zolang je je adres niet hebt bevestigd, kunnen andere leden niet op je berichten reageren.',
+  completeNoMail: 'Geen e-mail ontvangen? Kijk in je spammap, of laat hem opnieuw versturen.',
+  completeConfirmed: 'Je e-mailadres {email} is bevestigd. Andere leden kunnen je nu antwoorden.',
+  completeContinue: 'Verder',
+  completeSignupTitle: 'Rond je aanmelding af',
+} satisfies Translation['signupSteps'];

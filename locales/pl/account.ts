@@ -1,5 +1,32 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { account as english } from '../en/account';
 
-export const account = english as unknown as Translation['account'];
+export const account = {
+  title: 'Konto',
+  currentPassword: 'Obecne hasło',
+  mailChange: {
+    heading: 'Adres e-mail',
+    current: 'Twój adres e-mail to {email}.',
+    newEmail: 'Nowy adres e-mail',
+    passwordHint: 'Prosimy o hasło, aby nikt inny nie mógł zmienić Twojego adresu.',
+    submit: 'Zmień adres e-mail',
+    sameAsCurrent: 'To już jest Twój adres e-mail',
+    tooManyToday: 'Dziś wysłano już zbyt wiele próśb o zmianę adresu e-mail. Spróbuj ponownie jutro.',
+    sent: 'Wysłaliśmy link potwierdzający na adres {email}; Twój adres zmieni się, gdy go użyjesz (link jest ważny 24 godziny)',
+  },
+  passwordChange: {
+    heading: 'Hasło',
+    oldPassword: 'Stare hasło',
+    newPassword: 'Nowe hasło',
+    newPasswordHint: 'Co najmniej {min} {{|znak||znaki|znaków|znaku}}.',
+    repeatPassword: 'Powtórz nowe hasło',
+    submit: 'Zmień hasło',
+    changed: 'Twoje hasło zostało zmienione.',
+  },
+  mailChangeDone: {
+    confirming: 'Potwierdzanie nowego adresu e-mail…',
+    done: 'Twój adres e-mail to teraz {email}',
+    toSettings: 'Przejdź do ustawień',
+    requestNew: 'Poproś w ustawieniach o ponowną zmianę adresu e-mail',
+    retry: 'Spróbuj ponownie',
+  },
+} satisfies Translation['account'];

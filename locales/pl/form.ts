@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Wypełnij to pole',
+  tooShort: 'Wpisz co najmniej {min} {{|znak||znaki|znaków|znaku}}',
+  tooLong: 'Wpisz maksymalnie {max} {{|znak||znaki|znaków|znaku}}',
+  invalid: 'Sprawdź to pole',
+  invalidEmail: 'Nieprawidłowy adres e-mail',
+  newEmailInvalid: 'Nowy adres e-mail jest nieprawidłowy',
+  invalidDateOfBirth: 'Nieprawidłowa data urodzenia',
+  tooYoung: 'Podaj swoją datę urodzenia ({minAge}+)',
+  usernameEqualsEmail: 'Nazwa użytkownika nie może być Twoim adresem e-mail',
+  usernameStartsWithAt: 'Nazwa użytkownika nie może zaczynać się od znaku @',
+  emailTaken: 'Do tego adresu e-mail jest już przypisane konto w tym serwisie',
+  passwordsDiffer: 'Wpisane hasła nie są takie same.',
+  notAllowed: 'Ta opcja jest niedostępna',
+  fileTooLarge: 'Ten plik jest za duży: maksymalnie 10 MB',
+  unsupportedFileType: 'Wybierz zdjęcie w formacie JPEG, PNG lub WebP',
+  checkFields: 'Sprawdź zaznaczone pola',
+  characterCount: '{count} z {max} znaków',
+  email: 'Adres e-mail',
+  password: 'Hasło',
+  showPassword: 'Pokaż hasło',
+  sending: 'Wysyłanie…',
+} satisfies Translation['form'];

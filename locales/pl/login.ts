@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Zaloguj się',
+  forgotPassword: 'Nie pamiętasz hasła?',
+  noAccount: 'Nie masz jeszcze konta?',
+  signup: 'Zarejestruj się',
+  reactivation: {
+    title: 'Aktywuj ponownie swoje konto',
+    send: 'Wyślij mi link do ponownej aktywacji',
+    sent: 'Wysłaliśmy link do ponownej aktywacji na adres {email}',
+    contact: 'Możesz też skontaktować się z obsługą klienta:',
+    mail: 'Napisz na {address}',
+    call: 'Zadzwoń pod numer {phone}',
+  },
+} satisfies Translation['login'];

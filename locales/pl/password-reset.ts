@@ -1,5 +1,17 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { passwordReset as english } from '../en/password-reset';
 
-export const passwordReset = english as unknown as Translation['passwordReset'];
+export const passwordReset = {
+  intro: 'Podaj adres e-mail swojego konta, a wyślemy Ci link do ustawienia nowego hasła.',
+  submit: 'Wyślij link do resetowania hasła',
+  sent: 'Wysłaliśmy link do zresetowania hasła na adres {email}. Link jest ważny przez {hours} {{|godzinę||godziny|godzin|godziny}}.',
+  backToLogin: 'Wróć do logowania',
+  requestNew: 'Poproś o nowy e-mail',
+  checking: 'Sprawdzanie linku…',
+  retry: 'Spróbuj ponownie',
+  forAccount: 'Ustaw nowe hasło do konta {email}.',
+  newPassword: 'Nowe hasło',
+  newPasswordHint: 'Co najmniej {min} {{|znak||znaki|znaków|znaku}}',
+  confirmPassword: 'Powtórz nowe hasło',
+  showPasswords: 'Pokaż hasła',
+  save: 'Zapisz nowe hasło',
+} satisfies Translation['passwordReset'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupMatches as english } from '../en/signup-matches';
 
-export const signupMatches = english as unknown as Translation['signupMatches'];
+export const signupMatches = {
+  title: 'Twoje dopasowania',
+  intro: 'Osoby, które mogą do Ciebie pasować. Otwórz profil, aby się przywitać.',
+  loading: 'Szukamy dopasowań…',
+  photoAlt: 'Zdjęcie użytkownika {name}',
+  noPhoto: 'Brak zdjęcia',
+  age: '{age} {{|rok||lata|lat|roku}}',
+  ageAndCity: '{age} {{|rok||lata|lat|roku}}, {city}',
+  online: 'Teraz online',
+  empty: 'Nie mamy teraz dla Ciebie propozycji. Nowi użytkownicy dołączają codziennie.',
+  searchAll: 'Przeszukaj wszystkich użytkowników',
+  more: 'Zobacz więcej osób',
+  retry: 'Spróbuj ponownie',
+} satisfies Translation['signupMatches'];

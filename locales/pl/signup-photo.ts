@@ -1,5 +1,14 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupPhoto as english } from '../en/signup-photo';
 
-export const signupPhoto = english as unknown as Translation['signupPhoto'];
+export const signupPhoto = {
+  title: 'Dodaj zdjęcie',
+  why: 'Użytkownicy ze zdjęciem dostają znacznie więcej odpowiedzi. Twoje zdjęcie będzie widoczne, gdy tylko sprawdzi je nasz zespół.',
+  label: 'Zdjęcie profilowe',
+  browse: 'Przeglądaj',
+  noFile: 'Nie wybrano jeszcze zdjęcia',
+  chosen: 'Wybrano: {name}',
+  previewAlt: 'Podgląd wybranego zdjęcia',
+  hint: 'Zdjęcie w formacie JPEG, PNG lub WebP, maksymalnie 10 MB.',
+  chooseFirst: 'Najpierw wybierz zdjęcie albo pomiń ten krok',
+  save: 'Zapisz i przejdź dalej',
+} satisfies Translation['signupPhoto'];

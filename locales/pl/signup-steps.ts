@@ -1,5 +1,79 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupSteps as english } from '../en/signup-steps';
 
-export const signupSteps = english as unknown as Translation['signupSteps'];
+export const signupSteps = {
+  title: 'Opowiedz nam o sobie',
+  next: 'Dalej',
+  skip: 'Pomiń ten krok',
+  stepOf: 'Krok {step} z {total}',
+  aboutTitle: 'O Tobie',
+  aboutWhy: 'Kilka informacji pomoże innym Cię znaleźć i zacząć z Tobą rozmowę. Wypełnij, co chcesz.',
+  aboutGender: 'Płeć',
+  aboutSexuality: 'Orientacja',
+  aboutRelationshipStatus: 'Status związku',
+  aboutBodyType: 'Budowa ciała',
+  aboutHairColor: 'Kolor włosów',
+  aboutEyeColor: 'Kolor oczu',
+  aboutTattoos: 'Tatuaże',
+  aboutChoose: 'Wybierz…',
+  aboutMe: 'O mnie',
+  aboutMeHint: 'Zwykły tekst: co lubisz, czego szukasz.',
+  aboutSave: 'Zapisz i przejdź dalej',
+  aboutGenders: { male: 'Mężczyzna', female: 'Kobieta' },
+  aboutSexualities: { hetero: 'Hetero', gay: 'Gej', lesbian: 'Lesbijka', bi: 'Bi' },
+  aboutRelationshipStatuses: {
+    single: 'Singiel/singielka',
+    divorced: 'Rozwiedziony/rozwiedziona',
+    widowed: 'Wdowiec/wdowa',
+    separated: 'W separacji',
+    in_relationship: 'W związku',
+    married: 'Żonaty/zamężna',
+  },
+  aboutBodyTypes: {
+    slim: 'Szczupła',
+    average: 'Przeciętna',
+    athletic: 'Wysportowana',
+    curvy: 'Krągła',
+    large: 'Puszysta',
+  },
+  aboutHairColors: {
+    blond: 'Blond',
+    brown: 'Brązowy',
+    black: 'Czarny',
+    red: 'Rudy',
+    grey: 'Siwy',
+    bald: 'Brak włosów',
+    other: 'Inny',
+  },
+  aboutEyeColors: {
+    blue: 'Niebieski',
+    green: 'Zielony',
+    brown: 'Brązowy',
+    grey: 'Szary',
+    hazel: 'Piwny',
+    other: 'Inny',
+  },
+  aboutTattooOptions: { none: 'Brak', some: 'Kilka', many: 'Dużo' },
+  pushTitle: 'Bądź na bieżąco',
+  pushWhy:
+    'Włącz powiadomienia, aby od razu wiedzieć, gdy ktoś do Ciebie napisze lub Cię polubi – nawet gdy ten serwis jest zamknięty. Możesz je w każdej chwili wyłączyć w ustawieniach.',
+  pushTurnOn: 'Włącz powiadomienia',
+  pushAsking: 'Czekamy na odpowiedź przeglądarki…',
+  pushOn: 'Powiadomienia są włączone. Damy Ci znać, gdy ktoś do Ciebie napisze lub Cię polubi.',
+  pushBlocked:
+    'Powiadomienia są zablokowane w Twojej przeglądarce. Aby je otrzymywać, zezwól w ustawieniach przeglądarki na powiadomienia z tego serwisu. Możesz kontynuować bez nich.',
+  pushDismissed: 'Powiadomienia nie zostały włączone. Możesz je włączyć później w ustawieniach.',
+  pushUnsupported:
+    'Ta przeglądarka nie może wyświetlać powiadomień z tego serwisu. Możesz kontynuować bez nich.',
+  pushFailed: 'Nie udało się teraz włączyć powiadomień. Możesz spróbować ponownie później w ustawieniach.',
+  pushContinue: 'Dalej',
+  completeTitle: 'Potwierdź swój adres e-mail',
+  completeSent:
+    'Wysłaliśmy link potwierdzający na adres {email}. Otwórz wiadomość i kliknij zawarty w niej link.',
+  completeSentNoAddress:
+    'Wysłaliśmy link potwierdzający na Twój adres e-mail. Otwórz wiadomość i kliknij zawarty w niej link.',
+  completeWhy: 'Dopóki nie potwierdzisz adresu, inni użytkownicy nie mogą odpowiadać na Twoje wiadomości.',
+  completeNoMail: 'Nie ma e-maila? Sprawdź folder ze spamem albo wyślij wiadomość ponownie.',
+  completeConfirmed: 'Twój adres e-mail {email} został potwierdzony. Inni użytkownicy mogą Ci odpowiadać.',
+  completeContinue: 'Dalej',
+  completeSignupTitle: 'Dokończ rejestrację',
+} satisfies Translation['signupSteps'];

@@ -1,5 +1,32 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { account as english } from '../en/account';
 
-export const account = english as unknown as Translation['account'];
+export const account = {
+  title: 'Konto',
+  currentPassword: 'Nuvarande lösenord',
+  mailChange: {
+    heading: 'E-postadress',
+    current: 'Din e-postadress är {email}.',
+    newEmail: 'Ny e-postadress',
+    passwordHint: 'Vi ber om ditt lösenord så att ingen annan kan ändra din adress.',
+    submit: 'Ändra e-postadress',
+    sameAsCurrent: 'Det här är redan din e-postadress',
+    tooManyToday: 'Du har begärt för många ändringar av e-postadressen i dag. Försök igen i morgon.',
+    sent: 'Vi har skickat en bekräftelselänk till {email}; din adress ändras när du använder den (giltig i 24 timmar)',
+  },
+  passwordChange: {
+    heading: 'Lösenord',
+    oldPassword: 'Gammalt lösenord',
+    newPassword: 'Nytt lösenord',
+    newPasswordHint: 'Minst {min} tecken.',
+    repeatPassword: 'Upprepa nytt lösenord',
+    submit: 'Ändra lösenord',
+    changed: 'Ditt lösenord har ändrats.',
+  },
+  mailChangeDone: {
+    confirming: 'Bekräftar din nya e-postadress…',
+    done: 'Din e-postadress är nu {email}',
+    toSettings: 'Gå till dina inställningar',
+    requestNew: 'Begär en ny ändring av e-postadressen i dina inställningar',
+    retry: 'Försök igen',
+  },
+} satisfies Translation['account'];

@@ -1,5 +1,25 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { form as english } from '../en/form';
 
-export const form = english as unknown as Translation['form'];
+export const form = {
+  required: 'Fyll i det här fältet',
+  tooShort: 'Använd minst {min} tecken',
+  tooLong: 'Använd högst {max} tecken',
+  invalid: 'Kontrollera det här fältet',
+  invalidEmail: 'Ogiltig e-postadress',
+  newEmailInvalid: 'Den nya e-postadressen är ogiltig',
+  invalidDateOfBirth: 'Ogiltigt födelsedatum',
+  tooYoung: 'Ange ditt födelsedatum ({minAge}+)',
+  usernameEqualsEmail: 'Ditt användarnamn får inte vara din e-postadress',
+  usernameStartsWithAt: 'Ditt användarnamn får inte börja med @',
+  emailTaken: 'Det finns redan ett konto med den här e-postadressen på webbplatsen',
+  passwordsDiffer: 'Lösenorden du angav stämmer inte överens.',
+  notAllowed: 'Det här valet är inte tillgängligt',
+  fileTooLarge: 'Filen är för stor: högst 10 MB',
+  unsupportedFileType: 'Välj en JPEG-, PNG- eller WebP-bild',
+  checkFields: 'Kontrollera de markerade fälten',
+  characterCount: '{count} av {max} tecken',
+  email: 'E-postadress',
+  password: 'Lösenord',
+  showPassword: 'Visa lösenord',
+  sending: 'Skickar…',
+} satisfies Translation['form'];

@@ -1,5 +1,16 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { login as english } from '../en/login';
 
-export const login = english as unknown as Translation['login'];
+export const login = {
+  submit: 'Logga in',
+  forgotPassword: 'Glömt lösenordet?',
+  noAccount: 'Inget konto än?',
+  signup: 'Registrera dig',
+  reactivation: {
+    title: 'Återaktivera ditt konto',
+    send: 'Skicka en återaktiveringslänk till mig',
+    sent: 'Vi har skickat en återaktiveringslänk till {email}',
+    contact: 'Du kan också kontakta kundtjänst:',
+    mail: 'Mejla {address}',
+    call: 'Ring {phone}',
+  },
+} satisfies Translation['login'];

@@ -1,5 +1,14 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupPhoto as english } from '../en/signup-photo';
 
-export const signupPhoto = english as unknown as Translation['signupPhoto'];
+export const signupPhoto = {
+  title: 'Lägg till ett foto',
+  why: 'Medlemmar med foto får många fler svar. Ditt foto visas när vårt team har granskat det.',
+  label: 'Profilfoto',
+  browse: 'Bläddra',
+  noFile: 'Inget foto valt än',
+  chosen: 'Valt: {name}',
+  previewAlt: 'Förhandsvisning av fotot du valde',
+  hint: 'En JPEG-, PNG- eller WebP-bild på högst 10 MB.',
+  chooseFirst: 'Välj ett foto först, eller hoppa över det här steget',
+  save: 'Spara och fortsätt',
+} satisfies Translation['signupPhoto'];

@@ -1,5 +1,78 @@
-// Not translated yet: English until the translations of this change arrive.
 import type { Translation } from '../i18n-types';
-import { signupSteps as english } from '../en/signup-steps';
 
-export const signupSteps = english as unknown as Translation['signupSteps'];
+export const signupSteps = {
+  title: 'Berätta om dig själv',
+  next: 'Nästa',
+  skip: 'Hoppa över det här steget',
+  stepOf: 'Steg {step} av {total}',
+  aboutTitle: 'Om dig',
+  aboutWhy:
+    'Några uppgifter hjälper andra medlemmar att hitta dig och starta en konversation. Fyll i det du vill.',
+  aboutGender: 'Kön',
+  aboutSexuality: 'Sexuell läggning',
+  aboutRelationshipStatus: 'Civilstånd',
+  aboutBodyType: 'Kroppstyp',
+  aboutHairColor: 'Hårfärg',
+  aboutEyeColor: 'Ögonfärg',
+  aboutTattoos: 'Tatueringar',
+  aboutChoose: 'Välj…',
+  aboutMe: 'Om mig',
+  aboutMeHint: 'Vanlig text: vad du gillar och vad du letar efter.',
+  aboutSave: 'Spara och fortsätt',
+  aboutGenders: { male: 'Man', female: 'Kvinna' },
+  aboutSexualities: { hetero: 'Heterosexuell', gay: 'Homosexuell', lesbian: 'Lesbisk', bi: 'Bisexuell' },
+  aboutRelationshipStatuses: {
+    single: 'Singel',
+    divorced: 'Skild',
+    widowed: 'Änka/änkling',
+    separated: 'Separerad',
+    in_relationship: 'I ett förhållande',
+    married: 'Gift',
+  },
+  aboutBodyTypes: {
+    slim: 'Slank',
+    average: 'Genomsnittlig',
+    athletic: 'Atletisk',
+    curvy: 'Kurvig',
+    large: 'Kraftig',
+  },
+  aboutHairColors: {
+    blond: 'Blond',
+    brown: 'Brun',
+    black: 'Svart',
+    red: 'Röd',
+    grey: 'Grå',
+    bald: 'Skallig',
+    other: 'Annan',
+  },
+  aboutEyeColors: {
+    blue: 'Blå',
+    green: 'Grön',
+    brown: 'Brun',
+    grey: 'Grå',
+    hazel: 'Nötbrun',
+    other: 'Annan',
+  },
+  aboutTattooOptions: { none: 'Inga', some: 'Några', many: 'Många' },
+  pushTitle: 'Få notiser',
+  pushWhy:
+    'Slå på notiser så får du veta direkt när någon skriver till dig eller gillar dig, även när webbplatsen är stängd. Du kan när som helst stänga av dem i dina inställningar.',
+  pushTurnOn: 'Slå på notiser',
+  pushAsking: 'Väntar på din webbläsare…',
+  pushOn: 'Notiser är på. Vi meddelar dig när någon skriver till dig eller gillar dig.',
+  pushBlocked:
+    'Notiser är blockerade i din webbläsare. Om du vill få dem behöver du tillåta notiser för den här webbplatsen i webbläsarens inställningar. Du kan fortsätta utan dem.',
+  pushDismissed: 'Notiser slogs inte på. Du kan slå på dem senare i dina inställningar.',
+  pushUnsupported: 'Den här webbläsaren kan inte visa notiser från webbplatsen. Du kan fortsätta utan dem.',
+  pushFailed: 'Det gick inte att slå på notiser just nu. Du kan försöka igen senare i dina inställningar.',
+  pushContinue: 'Fortsätt',
+  completeTitle: 'Bekräfta din e-postadress',
+  completeSent: 'Vi har skickat en bekräftelselänk till {email}. Öppna mejlet och följ länken i det.',
+  completeSentNoAddress:
+    'Vi har skickat en bekräftelselänk till din e-postadress. Öppna mejlet och följ länken i det.',
+  completeWhy: 'Tills du har bekräftat din adress kan andra medlemmar inte svara på dina meddelanden.',
+  completeNoMail: 'Inget mejl? Kolla din skräppostmapp, eller skicka det igen.',
+  completeConfirmed: 'Din e-postadress {email} är bekräftad. Andra medlemmar kan svara dig.',
+  completeContinue: 'Fortsätt',
+  completeSignupTitle: 'Slutför din registrering',
+} satisfies Translation['signupSteps'];
