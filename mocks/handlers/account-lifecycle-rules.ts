@@ -1,4 +1,5 @@
 import type { CurrentUserResponse } from '../../generated/model';
+import { mayReactivate } from '../../src/domain/account-reactivation';
 import { startOfUtcDayMs } from '../../src/domain/daily-limit';
 import { clock } from '../../src/lib/clock';
 import { outbox, sessions, tokens } from '../db/auth';
@@ -13,8 +14,20 @@ type MailKind = ReturnType<typeof outbox.all>[number]['kind'];
 
 export const normalEmail = (email: string) => email.trim().toLowerCase();
 
+/**
+ * An account pending deletion past its 14 days is erased (spec §4, §9): for login, signup and every
+ * address check it no longer exists. Its record stays only so its old reactivation link can answer
+ * 410 `reactivation_expired` rather than "unknown".
+ */
+export const isErased = (member: Member, nowMs: number): boolean =>
+  member.status === 'pending_deletion' &&
+  member.deletedAt !== null &&
+  !mayReactivate(member.deletedAt, nowMs);
+
 export const memberByEmail = (email: string): Member | undefined =>
-  members.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === normalEmail(email) }));
+  members
+    .findMany((q) => q.where({ email: (value) => value.toLowerCase() === normalEmail(email) }))
+    .find((member) => !isErased(member, clock.nowMs()));
 
 export const memberById = (id: number): Member | undefined => members.findFirst((q) => q.where({ id }));
 

@@ -1,3 +1,4 @@
+import { memberByEmail, normalEmail } from './account-lifecycle-rules';
 import type {
   CurrentUserResponse,
   EmailAvailability,
@@ -16,7 +17,7 @@ import { checkDateOfBirth, checkEmail, checkPassword, checkUsername } from '../.
 import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
 import { loginFailures } from '../db/auth';
-import { members, type Member } from '../db/members';
+import { members } from '../db/members';
 import { notificationSettings } from '../db/social';
 import { siteSettings } from '../db/site-settings';
 import { notificationTypes } from '../../src/domain/notification-types';
@@ -28,11 +29,6 @@ import { userOf } from './support/serialize';
 import { endSession, endSessionCookie, startSession } from './support/session';
 
 const minuteMs = 60 * 1000;
-
-const normalEmail = (email: string) => email.trim().toLowerCase();
-
-const memberByEmail = (email: string): Member | undefined =>
-  members.findFirst((q) => q.where({ email: (value) => value.toLowerCase() === normalEmail(email) }));
 
 /** Minutes the login of this address stays blocked, or 0 when it is not blocked. */
 const blockedMinutes = (email: string): number => {

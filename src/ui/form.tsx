@@ -30,7 +30,13 @@ export const Form = ({ onSubmit, error, errorFocusKey = 0, children, ...names }:
     const form = formRef.current;
     if (form === null) return;
     const firstInvalid = form.querySelector<HTMLElement>('[aria-invalid="true"]');
-    const target = firstInvalid ?? form.querySelector<HTMLElement>('[data-form-error]');
+    // A radio group marks its wrapper invalid; focus goes to its checked radio, else its first.
+    const focusable =
+      firstInvalid === null || firstInvalid.matches('input, select, textarea, button')
+        ? firstInvalid
+        : (firstInvalid.querySelector<HTMLElement>('input:checked') ??
+          firstInvalid.querySelector<HTMLElement>('input, select, textarea, button'));
+    const target = focusable ?? form.querySelector<HTMLElement>('[data-form-error]');
     target?.focus();
   }, [errorFocusKey]);
 

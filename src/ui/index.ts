@@ -9,6 +9,7 @@ export { Form, type FormProps } from './form';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { PageLoading } from './page-loading';
+export { PendingNote } from './pending-note';
 export { QuietBoundary } from './quiet-boundary';
 export { usePageTitle, usePageTitleOverride } from './page-title';
 export { AriaRouterBridge } from './router-bridge';

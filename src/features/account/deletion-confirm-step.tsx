@@ -6,9 +6,8 @@ import { isApiError } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { errorMessage } from '../errors';
 import { serverFieldErrors } from '../forms';
-import { Button, Form, TextField } from '../../ui';
+import { Button, Form, PendingNote, TextField } from '../../ui';
 import { accountFieldMessage, checkCurrentPassword } from './account-field-checks';
-import { PendingNote } from './pending-note';
 import styles from './account.module.css';
 import { useCheckedFields } from './use-checked-fields';
 

@@ -4,8 +4,7 @@ import { useReactivateAccount } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError, startSession } from '../../api';
 import { errorMessage } from '../errors';
-import { Alert, Button, ButtonLink, TextLink } from '../../ui';
-import { PendingNote } from './pending-note';
+import { Alert, Button, ButtonLink, PendingNote, TextLink } from '../../ui';
 import styles from './account.module.css';
 
 /** `final`: this link can never work (expired, used or unknown), so there is nothing to retry. */

@@ -6,9 +6,8 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { currentUserQueryOptions } from '../../api';
 import { formatLongDate } from '../../lib/format-date';
 import { errorMessage } from '../errors';
-import { Alert, Button, ButtonLink } from '../../ui';
+import { Alert, Button, ButtonLink, PendingNote } from '../../ui';
 import { formatPrice } from './format-price';
-import { PendingNote } from './pending-note';
 import styles from './account.module.css';
 
 /** Invisible mode instead of leaving: once on, the member is told so and stays. */

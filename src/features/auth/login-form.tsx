@@ -4,7 +4,7 @@ import { usePostUser } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError, startSession } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
-import { Button, Form, TextField, TextLink } from '../../ui';
+import { Button, Form, PendingNote, TextField, TextLink } from '../../ui';
 import { errorMessage } from '../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors } from '../forms';
 import { useSignupEntry } from '../shell';
@@ -12,7 +12,6 @@ import styles from './auth-screen.module.css';
 import { loginFields, loginRules } from './login-rules';
 import { ReactivationOffer } from './reactivation-offer';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
-import { PendingNote } from './pending-note';
 import { useCheckedForm } from './use-checked-form';
 
 interface LoginFormProps {

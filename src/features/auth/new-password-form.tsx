@@ -5,14 +5,13 @@ import { useCompletePasswordReset } from '../../../generated/hooks/account/accou
 import { useI18nContext } from '../../../locales/i18n-react';
 import { startSession } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
-import { Button, Form, TextField } from '../../ui';
+import { Button, Form, PendingNote, TextField } from '../../ui';
 import { errorMessage } from '../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldCode } from '../forms';
 import styles from './auth-screen.module.css';
 import { newPasswordFields, newPasswordRules, type NewPasswordField } from './new-password-rules';
 import { isLinkRefusal } from './reset-token';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
-import { PendingNote } from './pending-note';
 import { useCheckedForm } from './use-checked-form';
 
 interface NewPasswordFormProps {

@@ -4,11 +4,10 @@ import { useSearchParams } from 'react-router-dom';
 import { getCheckPasswordResetTokenQueryOptions } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { RouteTitleKey } from '../../../locales/route-title-key';
-import { Alert, Button, TextLink } from '../../ui';
+import { Alert, Button, PendingNote, TextLink } from '../../ui';
 import { errorMessage } from '../errors';
 import styles from './auth-screen.module.css';
 import { NewPasswordForm } from './new-password-form';
-import { PendingNote } from './pending-note';
 import { isLinkRefusal, isWellFormedToken } from './reset-token';
 
 const titleId = 'reset-password-do-title';

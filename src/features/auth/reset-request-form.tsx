@@ -2,12 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { useRequestPasswordReset } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { checkEmail } from '../../domain/signup-rules';
-import { Alert, Button, Form, TextField } from '../../ui';
+import { Alert, Button, Form, PendingNote, TextField } from '../../ui';
 import { errorMessage } from '../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors } from '../forms';
 import styles from './auth-screen.module.css';
 import { resetLinkValidHours } from './reset-token';
-import { PendingNote } from './pending-note';
 import { useCheckedForm } from './use-checked-form';
 
 interface ResetRequestFormProps {
