@@ -149,4 +149,9 @@ export default tseslint.config(
     extends: [eslint.configs.recommended, tseslint.configs.disableTypeChecked],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // The push service worker runs in the browser's worker scope.
+    files: ['public/sw-push.js'],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
 );

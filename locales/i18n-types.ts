@@ -400,10 +400,6 @@ type RootTranslation = {
 		 */
 		title: string
 		/**
-		 * S​i​g​n​i​n​g​ ​u​p​ ​f​r​o​m​ ​h​e​r​e​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.
-		 */
-		comingSoon: string
-		/**
 		 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
 		 */
 		haveAccount: string
@@ -2192,10 +2188,6 @@ export type TranslationFunctions = {
 		 * Sign up
 		 */
 		title: () => LocalizedString
-		/**
-		 * Signing up from here is coming soon.
-		 */
-		comingSoon: () => LocalizedString
 		/**
 		 * Already a member?
 		 */

@@ -118,7 +118,6 @@ const da = {
   },
   signupEntry: {
     title: 'Tilmeld dig',
-    comingSoon: 'Snart kan du tilmelde dig direkte herfra.',
     haveAccount: 'Allerede medlem?',
   },
   activationReminder: {

@@ -119,7 +119,6 @@ const de = {
   },
   signupEntry: {
     title: 'Registrieren',
-    comingSoon: 'Die Registrierung über diese Seite ist bald möglich.',
     haveAccount: 'Schon Mitglied?',
   },
   activationReminder: {

@@ -119,7 +119,6 @@ const en = {
   },
   signupEntry: {
     title: 'Sign up',
-    comingSoon: 'Signing up from here is coming soon.',
     haveAccount: 'Already a member?',
   },
   activationReminder: {

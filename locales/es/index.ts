@@ -119,7 +119,6 @@ const es = {
   },
   signupEntry: {
     title: 'Regístrate',
-    comingSoon: 'Muy pronto podrás registrarte desde aquí.',
     haveAccount: '¿Ya eres miembro?',
   },
   activationReminder: {

@@ -118,7 +118,6 @@ const fi = {
   },
   signupEntry: {
     title: 'Rekisteröidy',
-    comingSoon: 'Rekisteröityminen täältä on pian mahdollista.',
     haveAccount: 'Oletko jo jäsen?',
   },
   activationReminder: {

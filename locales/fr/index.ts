@@ -119,7 +119,6 @@ const fr = {
   },
   signupEntry: {
     title: 'Inscription',
-    comingSoon: "L'inscription depuis cette page sera bientôt disponible.",
     haveAccount: 'Déjà membre ?',
   },
   activationReminder: {

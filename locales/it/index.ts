@@ -119,7 +119,6 @@ const it = {
   },
   signupEntry: {
     title: 'Iscriviti',
-    comingSoon: "L'iscrizione da qui sarà disponibile a breve.",
     haveAccount: 'Hai già un account?',
   },
   activationReminder: {

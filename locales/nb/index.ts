@@ -118,7 +118,6 @@ const nb = {
   },
   signupEntry: {
     title: 'Registrer deg',
-    comingSoon: 'Snart kan du registrere deg direkte herfra.',
     haveAccount: 'Allerede medlem?',
   },
   activationReminder: {

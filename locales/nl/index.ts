@@ -119,7 +119,6 @@ const nl = {
   },
   signupEntry: {
     title: 'Aanmelden',
-    comingSoon: 'Binnenkort kun je je hier direct aanmelden.',
     haveAccount: 'Al lid?',
   },
   activationReminder: {

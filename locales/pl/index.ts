@@ -120,7 +120,6 @@ const pl = {
   },
   signupEntry: {
     title: 'Rejestracja',
-    comingSoon: 'Rejestracja w tym miejscu będzie dostępna już wkrótce.',
     haveAccount: 'Masz już konto?',
   },
   activationReminder: {

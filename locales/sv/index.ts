@@ -118,7 +118,6 @@ const sv = {
   },
   signupEntry: {
     title: 'Registrera dig',
-    comingSoon: 'Snart kan du registrera dig direkt härifrån.',
     haveAccount: 'Redan medlem?',
   },
   activationReminder: {

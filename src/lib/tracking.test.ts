@@ -37,9 +37,10 @@ describe('tracking query', () => {
     expect(readTracking()).toEqual({ network: 'one' });
   });
 
-  it('cuts values to 200 characters', () => {
-    storeTrackingFromQuery(new URLSearchParams({ ref: 'x'.repeat(250) }));
-    expect(readTracking().ref).toBe('x'.repeat(200));
+  it("cuts values to the contract's lengths (100 for network and ref, 255 for sub1–sub3)", () => {
+    storeTrackingFromQuery(new URLSearchParams({ ref: 'x'.repeat(300), sub1: 'y'.repeat(300) }));
+    expect(readTracking().ref).toBe('x'.repeat(100));
+    expect(readTracking().sub1).toBe('y'.repeat(255));
   });
 
   it('has no traffic source without a network', () => {

@@ -5,8 +5,17 @@ export type TrackingData = { network?: string; ref?: string; sub1?: string; sub2
 
 const trackingKeys = ['network', 'ref', 'sub1', 'sub2', 'sub3'] as const;
 const storageKey = 'tracking';
-/** A link's value is the site's data, not an essay: anything longer is cut. */
-const maxValueLength = 200;
+/**
+ * A link's value is the site's data, not an essay: anything longer than the contract takes
+ * (`Tracking` in openapi/components/common.yaml) is cut, so a long link cannot make signup fail.
+ */
+const maxLengthOf: Record<(typeof trackingKeys)[number], number> = {
+  network: 100,
+  ref: 100,
+  sub1: 255,
+  sub2: 255,
+  sub3: 255,
+};
 
 /** Keeps the known keys that hold non-empty text, trimmed and cut to length. */
 const pickTracking = (read: (key: string) => unknown): TrackingData => {
@@ -14,7 +23,7 @@ const pickTracking = (read: (key: string) => unknown): TrackingData => {
   for (const key of trackingKeys) {
     const value = read(key);
     if (typeof value !== 'string') continue;
-    const cleaned = value.trim().slice(0, maxValueLength);
+    const cleaned = value.trim().slice(0, maxLengthOf[key]);
     if (cleaned !== '') data[key] = cleaned;
   }
   return data;

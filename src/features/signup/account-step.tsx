@@ -7,7 +7,7 @@ import { isApiError, startSession } from '../../api';
 import { passwordLength, signupMessageMaxLength, usernameLength } from '../../domain/signup-rules';
 import { clock } from '../../lib/clock';
 import { readTracking } from '../../lib/tracking';
-import { Alert, Button, Form, TextAreaField, TextField, TextLink } from '../../ui';
+import { Alert, Button, Form, PendingNote, TextAreaField, TextField, TextLink } from '../../ui';
 import { ReactivationOffer } from '../auth';
 import { errorMessage } from '../errors';
 import { hasFieldErrors, type FieldCode } from '../forms';
@@ -26,7 +26,6 @@ import { DateOfBirthField } from './account-step-date-of-birth';
 import { useEmailAvailabilityCheck } from './account-step-email-check';
 import { AccountStepLoginOffer } from './account-step-login-offer';
 import { signupShown } from './signup-events';
-import { SignupPendingNote } from './signup-pending-note';
 import { signupProgress, useSignupProgress, type SignupDraft } from './signup-progress';
 import styles from './account-step.module.css';
 
@@ -298,7 +297,7 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
         />
         <div className={styles.actions}>
           <Button type="submit">{LL.signup.submit()}</Button>
-          <SignupPendingNote isPending={pending} />
+          <PendingNote isPending={pending} />
         </div>
         <p className={styles.haveAccount}>
           {LL.signupEntry.haveAccount()} <TextLink href="/login">{LL.signup.logIn()}</TextLink>

@@ -17,7 +17,7 @@ import styles from './about-you-step.module.css';
 import { aboutMeMaxLength, changedAboutMe, checkAboutMe } from './about-you-text';
 import { useProfileSave } from './location-profile-save';
 import { SelectField } from './location-select-field';
-import { StepActions, StepFrame } from './photo-step-frame';
+import { StepActions, StepFrame } from './step-frame';
 
 type AboutField = ChoiceName | 'about_me';
 const fieldNames = [

@@ -14,7 +14,7 @@ import { countryItems, regionChoice, startCountry } from './location-places';
 import { useProfileSave } from './location-profile-save';
 import { SelectField } from './location-select-field';
 import styles from './location-step.module.css';
-import { PendingNote, StepActions, StepFrame } from './photo-step-frame';
+import { PendingNote, StepActions, StepFrame } from './step-frame';
 
 type LocationField = 'country' | 'region' | 'city';
 const fieldNames = ['country', 'region', 'city'] as const satisfies readonly LocationField[];

@@ -9,7 +9,7 @@ import { fieldErrorMessage, serverFieldErrors, type FieldCode } from '../../form
 import type { SignupStepProps } from '../step-props';
 import { acceptedPhotoTypes, checkPhotoFile } from './photo-file-check';
 import { PhotoPreview } from './photo-preview';
-import { StepActions, StepFrame } from './photo-step-frame';
+import { StepActions, StepFrame } from './step-frame';
 import styles from './photo-step.module.css';
 
 interface ChosenPhoto {

@@ -7,7 +7,7 @@ import { currentUserQueryOptions, useSiteSettings } from '../../../api';
 import { Alert, Button, type AlertTone } from '../../../ui';
 import { errorMessage } from '../../errors';
 import type { SignupStepProps } from '../step-props';
-import { PendingNote, StepFrame } from './photo-step-frame';
+import { PendingNote, StepFrame } from './step-frame';
 import styles from './push-step.module.css';
 import { pushSupported, requestPushSubscription } from './push-subscription';
 

@@ -3,6 +3,26 @@ import type { PushSubscription as ContractSubscription } from '../../../../gener
 /** Spec §4 Push: the service worker the site serves for push messages. */
 export const pushWorkerUrl = '/sw-push.js';
 
+/**
+ * Its own scope, never `/`: one scope holds one worker, and `/` belongs to whatever else controls
+ * the pages (msw's worker in the offline simulation). A push worker needs no pages to control.
+ */
+export const pushWorkerScope = '/push/';
+
+/** Subscribing needs the worker active; `ready` would wait for the worker of the page's scope. */
+const activeRegistration = async (
+  registration: ServiceWorkerRegistration,
+): Promise<ServiceWorkerRegistration> => {
+  const worker = registration.installing ?? registration.waiting;
+  if (registration.active !== null || worker === null) return registration;
+  await new Promise<void>((resolve) => {
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'activated' || worker.state === 'redundant') resolve();
+    });
+  });
+  return registration;
+};
+
 export type PushRequestResult =
   | { kind: 'subscription'; subscription: ContractSubscription }
   /** The browser has no service workers, Push API or notifications (or no secure context). */
@@ -46,9 +66,9 @@ export const requestPushSubscription = async (publicKey: string): Promise<PushRe
   if (permission === 'denied') return { kind: 'blocked' };
   if (permission !== 'granted') return { kind: 'dismissed' };
   try {
-    await navigator.serviceWorker.register(pushWorkerUrl);
-    // Subscribing needs an active worker; `ready` waits until the one just registered is.
-    const registration = await navigator.serviceWorker.ready;
+    const registration = await activeRegistration(
+      await navigator.serviceWorker.register(pushWorkerUrl, { scope: pushWorkerScope }),
+    );
     const subscription =
       (await registration.pushManager.getSubscription()) ??
       (await registration.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: publicKey }));

@@ -1,7 +1,7 @@
 import { useId, type ReactNode } from 'react';
 import { useI18nContext } from '../../../../locales/i18n-react';
 import { Button } from '../../../ui';
-import styles from './photo-step-frame.module.css';
+import styles from './step-frame.module.css';
 
 /*
  * The frame the four profile steps (photo, location, about you, push) share. It lives beside the
