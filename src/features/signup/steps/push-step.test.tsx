@@ -6,7 +6,7 @@ import { translations } from '../../../../tests/utils/i18n';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { loginAs, persona } from '../../../../tests/utils/simulation';
 import { signupProgress } from '../signup-progress';
-import { pushWorkerUrl } from './push-subscription';
+import { pushWorkerScope, pushWorkerUrl } from './push-subscription';
 
 const LL = translations('en');
 const t = LL.signupSteps;
@@ -42,12 +42,12 @@ const fakePushBrowser = ({
   subscribe?: () => Promise<unknown>;
 }) => {
   const registration = {
+    active: {},
+    installing: null,
+    waiting: null,
     pushManager: { getSubscription: () => Promise.resolve(null), subscribe: vi.fn(subscribe) },
   };
-  const serviceWorker = {
-    register: vi.fn(() => Promise.resolve(registration)),
-    ready: Promise.resolve(registration),
-  };
+  const serviceWorker = { register: vi.fn(() => Promise.resolve(registration)) };
   const requestPermission = vi.fn(() => Promise.resolve(answer));
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
   vi.stubGlobal('PushManager', vi.fn());
@@ -82,7 +82,7 @@ describe('the push step', () => {
     const { user } = await openPushStep();
     await user.click(screen.getByRole('button', { name: t.pushTurnOn() }));
     expect(await screen.findByText(t.pushOn())).toBeVisible();
-    expect(browser.serviceWorker.register).toHaveBeenCalledWith(pushWorkerUrl);
+    expect(browser.serviceWorker.register).toHaveBeenCalledWith(pushWorkerUrl, { scope: pushWorkerScope });
     expect(browser.registration.pushManager.subscribe).toHaveBeenCalledWith({
       userVisibleOnly: true,
       applicationServerKey: siteSettings().push_public_key,
