@@ -1,5 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { ageOn, checkDateOfBirth, checkEmail, checkPassword, checkUsername } from './signup-rules';
+import {
+  ageOn,
+  checkCurrentPassword,
+  checkDateOfBirth,
+  checkEmail,
+  checkPassword,
+  checkPasswordRepeat,
+  checkUsername,
+} from './signup-rules';
 
 const now = Date.parse('2026-11-25T12:00:00Z');
 
@@ -42,5 +50,22 @@ describe('signup rules (spec §5)', () => {
   it('counts age in whole years', () => {
     expect(ageOn('2000-11-25', now)).toBe(26);
     expect(ageOn('2000-11-26', now)).toBe(25);
+  });
+});
+
+describe('checkCurrentPassword', () => {
+  it('needs a password but no minimum length (older accounts), up to the contract maximum', () => {
+    expect(checkCurrentPassword('')).toBe('required');
+    expect(checkCurrentPassword('abc')).toBeUndefined();
+    expect(checkCurrentPassword(' spaced ')).toBeUndefined();
+    expect(checkCurrentPassword('x'.repeat(129))).toBe('too_long');
+  });
+});
+
+describe('checkPasswordRepeat', () => {
+  it('needs the same password twice, exactly', () => {
+    expect(checkPasswordRepeat('', 'Passw0rd!')).toBe('required');
+    expect(checkPasswordRepeat('Passw0rd!', 'Passw0rd!')).toBeUndefined();
+    expect(checkPasswordRepeat('Passw0rd! ', 'Passw0rd!')).toBe('passwords_differ');
   });
 });

@@ -73,3 +73,22 @@ export const checkDateOfBirth = (dateOfBirth: string, nowMs: number): SignupFiel
   if (ageOn(dateOfBirth.trim(), nowMs) < minimumAge) return 'too_young';
   return undefined;
 };
+
+/**
+ * A password typed to prove who you are (login, e-mail change, deletion). Only presence and the
+ * contract's upper bound: an older account's password may be shorter than today's minimum.
+ */
+export const checkCurrentPassword = (password: string): SignupFieldError | undefined => {
+  if (password === '') return 'required';
+  if (password.length > passwordLength.max) return 'too_long';
+  return undefined;
+};
+
+/** Spec §5: the second entry of a new password must equal the first. */
+export const checkPasswordRepeat = (
+  repeat: string,
+  password: string,
+): SignupFieldError | 'passwords_differ' | undefined => {
+  if (repeat === '') return 'required';
+  return repeat === password ? undefined : 'passwords_differ';
+};

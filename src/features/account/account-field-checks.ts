@@ -1,5 +1,10 @@
 import type { TranslationFunctions } from '../../../locales/i18n-types';
-import { checkEmail, checkPassword, passwordLength } from '../../domain/signup-rules';
+import {
+  checkCurrentPassword,
+  checkEmail,
+  checkPassword,
+  checkPasswordRepeat,
+} from '../../domain/signup-rules';
 import { fieldErrorMessage, type FieldCode } from '../forms';
 
 /**
@@ -8,22 +13,10 @@ import { fieldErrorMessage, type FieldCode } from '../forms';
  */
 export type AccountFieldCode = FieldCode | 'same_as_current' | 'password_wrong' | 'old_password_wrong';
 
-/**
- * A password typed to prove who you are. Only presence and the contract's upper bound: an older
- * account's password may be shorter than today's minimum, so no minimum is asked here.
- */
-export const checkCurrentPassword = (password: string): AccountFieldCode | undefined => {
-  if (password === '') return 'required';
-  if (password.length > passwordLength.max) return 'too_long';
-  return undefined;
-};
-
-export const checkNewPassword = (password: string): AccountFieldCode | undefined => checkPassword(password);
-
-export const checkRepeatedPassword = (repeat: string, password: string): AccountFieldCode | undefined => {
-  if (repeat === '') return 'required';
-  return repeat === password ? undefined : 'passwords_differ';
-};
+// The password rules are the domain's (shared with login and password reset), under this form's names.
+export { checkCurrentPassword };
+export const checkNewPassword = checkPassword;
+export const checkRepeatedPassword = checkPasswordRepeat;
 
 export const checkNewEmail = (email: string, currentEmail: string): AccountFieldCode | undefined => {
   const problem = checkEmail(email);

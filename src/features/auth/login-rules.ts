@@ -1,4 +1,4 @@
-import { checkEmail, passwordLength } from '../../domain/signup-rules';
+import { checkCurrentPassword, checkEmail } from '../../domain/signup-rules';
 import type { FieldErrors } from '../forms';
 
 export type LoginField = 'email' | 'password';
@@ -10,10 +10,5 @@ export const loginFields: readonly LoginField[] = ['email', 'password'];
  */
 export const loginRules = (values: Record<LoginField, string>): FieldErrors<LoginField> => ({
   email: checkEmail(values.email),
-  password:
-    values.password === ''
-      ? 'required'
-      : values.password.length > passwordLength.max
-        ? 'too_long'
-        : undefined,
+  password: checkCurrentPassword(values.password),
 });

@@ -1,4 +1,4 @@
-import { checkPassword } from '../../domain/signup-rules';
+import { checkPassword, checkPasswordRepeat } from '../../domain/signup-rules';
 import type { FieldErrors } from '../forms';
 
 export type NewPasswordField = 'password' | 'password_confirmation';
@@ -9,10 +9,5 @@ export const newPasswordRules = (
   values: Record<NewPasswordField, string>,
 ): FieldErrors<NewPasswordField> => ({
   password: checkPassword(values.password),
-  password_confirmation:
-    values.password_confirmation === ''
-      ? 'required'
-      : values.password_confirmation !== values.password
-        ? 'passwords_differ'
-        : undefined,
+  password_confirmation: checkPasswordRepeat(values.password_confirmation, values.password),
 });
