@@ -51,6 +51,10 @@ const typeAccount = async (page: Page, scope: Locator, email: string) => {
   await page.keyboard.type('May');
   await page.keyboard.press('Enter');
   await expect(fields.month).toContainText('May');
+  // The list closes and hands the focus back to the month button a moment later; a keyboard
+  // user sees where the focus is before pressing Tab, and so does this journey.
+  await expect(page.getByRole('listbox')).toBeHidden();
+  await expect(fields.month).toBeFocused();
   await page.keyboard.press('Tab');
   await expect(fields.year).toBeFocused();
   await page.keyboard.type('1987');
