@@ -6,6 +6,7 @@ export { Column, Container, Grid, type ColumnProps, type ColumnSpan } from './la
 export { ButtonLink, TextLink, type ButtonLinkProps, type TextLinkProps } from './link';
 export { Modal, type ModalProps } from './modal';
 export { Form, type FormProps } from './form';
+export { SelectField, type SelectFieldProps, type SelectItem } from './select-field';
 export { TextAreaField, type TextAreaFieldProps } from './text-area-field';
 export { TextField, type TextFieldProps } from './text-field';
 export { PageLoading } from './page-loading';

@@ -1,16 +1,6 @@
 import { useId, useMemo, useRef, type FocusEvent } from 'react';
-import {
-  Button,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Select,
-  SelectValue,
-  type Key,
-} from 'react-aria-components';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { TextField } from '../../ui';
+import { SelectField, TextField } from '../../ui';
 import styles from './account-step-date-of-birth.module.css';
 
 export interface DateOfBirthParts {
@@ -48,7 +38,7 @@ export const DateOfBirthField = ({ value, onChange, onBlur, errorMessage }: Date
   const monthListOpen = useRef(false);
   const monthNames = useMemo(() => {
     const format = new Intl.DateTimeFormat(locale, { month: 'long', timeZone: 'UTC' });
-    return months.map((month) => ({ id: month, name: format.format(Date.UTC(2000, Number(month) - 1, 1)) }));
+    return months.map((month) => ({ id: month, label: format.format(Date.UTC(2000, Number(month) - 1, 1)) }));
   }, [locale]);
   const isInvalid = errorMessage !== undefined;
   const describedBy = isInvalid ? errorId : undefined;
@@ -79,11 +69,12 @@ export const DateOfBirthField = ({ value, onChange, onBlur, errorMessage }: Date
             aria-describedby={describedBy}
           />
         </div>
-        <Select
-          className={styles.month}
+        <SelectField
+          label={LL.signup.month()}
+          items={monthNames}
           value={value.birthMonth === '' ? null : value.birthMonth}
-          onChange={(key: Key | null) => {
-            onChange({ birthMonth: key === null ? '' : String(key) });
+          onChange={(birthMonth) => {
+            onChange({ birthMonth });
           }}
           onOpenChange={(open) => {
             monthListOpen.current = open;
@@ -92,21 +83,7 @@ export const DateOfBirthField = ({ value, onChange, onBlur, errorMessage }: Date
           isInvalid={isInvalid}
           aria-describedby={describedBy}
           autoComplete="bday-month"
-        >
-          <Label className={styles.label}>{LL.signup.month()}</Label>
-          <Button className={styles.trigger}>
-            <SelectValue className={styles.value} />
-          </Button>
-          <Popover className={styles.popover}>
-            <ListBox className={styles.list} items={monthNames}>
-              {(month) => (
-                <ListBoxItem id={month.id} className={styles.option} textValue={month.name}>
-                  {month.name}
-                </ListBoxItem>
-              )}
-            </ListBox>
-          </Popover>
-        </Select>
+        />
         <div className={styles.year}>
           <TextField
             label={LL.signup.year()}

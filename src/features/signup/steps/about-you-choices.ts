@@ -10,7 +10,7 @@ import {
   type ProfileUpdate,
 } from '../../../../generated/model';
 import type { TranslationFunctions } from '../../../../locales/i18n-types';
-import type { SelectItem } from './location-select-field';
+import type { SelectItem } from '../../../ui';
 
 /** The profile's single-choice fields the about-you step asks, by their contract names. */
 export type ChoiceName =

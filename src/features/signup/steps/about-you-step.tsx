@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { ProfileUpdate } from '../../../../generated/model';
 import { useI18nContext } from '../../../../locales/i18n-react';
 import { useCurrentUser } from '../../../api';
-import { Form, TextAreaField } from '../../../ui';
+import { Form, SelectField, TextAreaField } from '../../../ui';
 import { errorMessage } from '../../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldErrors } from '../../forms';
 import type { SignupStepProps } from '../step-props';
@@ -16,7 +16,6 @@ import {
 import styles from './about-you-step.module.css';
 import { aboutMeMaxLength, changedAboutMe, checkAboutMe } from './about-you-text';
 import { useProfileSave } from './location-profile-save';
-import { SelectField } from './location-select-field';
 import { StepActions, StepFrame } from './step-frame';
 
 type AboutField = ChoiceName | 'about_me';

@@ -4,7 +4,7 @@ import { getGetRegionsQueryOptions } from '../../../../generated/hooks/site/site
 import type { ProfileUpdate } from '../../../../generated/model';
 import { useI18nContext } from '../../../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../../../api';
-import { Alert, Button, Form, TextField } from '../../../ui';
+import { Alert, Button, Form, SelectField, TextField } from '../../../ui';
 import { errorMessage } from '../../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldErrors } from '../../forms';
 import type { SignupStepProps } from '../step-props';
@@ -12,7 +12,6 @@ import { checkCity, cityMaxLength } from './location-city';
 import { useLocateMe, type LocateOutcome } from './location-locate-me';
 import { countryItems, regionChoice, startCountry } from './location-places';
 import { useProfileSave } from './location-profile-save';
-import { SelectField } from './location-select-field';
 import styles from './location-step.module.css';
 import { PendingNote, StepActions, StepFrame } from './step-frame';
 
