@@ -9,6 +9,7 @@ import type {
   Ok,
   RetentionOffer,
 } from '../../generated/model';
+import { checkDeletionComment } from '../../src/domain/account-rules';
 import {
   mayReactivate,
   reactivationDeadline,
@@ -35,7 +36,7 @@ import {
 } from './account-lifecycle-rules';
 import { handle, handleMember } from './support/operation';
 import { mailLink } from './support/mail';
-import { apiError, notFound, ok } from './support/respond';
+import { apiError, notFound, ok, validationError } from './support/respond';
 import { userOf } from './support/serialize';
 import { endSessionCookie } from './support/session';
 
@@ -139,6 +140,8 @@ export const deletionHandlers = [
   /** Spec §4: pending deletion hides the profile and logs out everywhere for 14 days. */
   handleMember('deleteAccount', async ({ body, member }) => {
     const { reason, comment, password } = body as AccountDeletionRequest;
+    const commentProblem = comment === undefined ? undefined : checkDeletionComment(comment);
+    if (commentProblem !== undefined) return validationError({ comment: commentProblem });
     if (!(await passwordMatches(password, member.passwordHash))) return passwordWrong();
     const at = clock.now().toISOString();
     await deletionRequests.create({

@@ -1,6 +1,7 @@
 import type { CurrentUserResponse } from '../../generated/model';
 import { mayReactivate } from '../../src/domain/account-reactivation';
 import { startOfUtcDayMs } from '../../src/domain/daily-limit';
+import { isWellFormedEmailToken } from '../../src/domain/mail-links';
 import { clock } from '../../src/lib/clock';
 import { outbox, sessions, tokens } from '../db/auth';
 import { members, type Member } from '../db/members';
@@ -31,11 +32,15 @@ export const memberByEmail = (email: string): Member | undefined =>
 
 export const memberById = (id: number): Member | undefined => members.findFirst((q) => q.where({ id }));
 
-/** An e-mailed link's token with the member it belongs to; undefined when either is unknown. */
+/**
+ * An e-mailed link's token with the member it belongs to; undefined when either is unknown, and
+ * for a token that cannot be one the site mailed.
+ */
 export const emailedToken = (
   token: string,
   kind: TokenKind,
 ): { record: TokenRecord; member: Member } | undefined => {
+  if (!isWellFormedEmailToken(token)) return undefined;
   const record = tokens.findFirst((q) => q.where({ token, kind }));
   const member = record === undefined ? undefined : memberById(record.memberId);
   return record === undefined || member === undefined ? undefined : { record, member };

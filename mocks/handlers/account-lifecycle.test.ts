@@ -17,8 +17,9 @@ import {
   setInvisible,
 } from '../../generated/hooks/account/account';
 import type { CurrentUserResponse } from '../../generated/model';
+import { isWellFormedEmailToken } from '../../src/domain/mail-links';
 import { clock } from '../../src/lib/clock';
-import { deletionRequests, outbox, sessions } from '../db/auth';
+import { deletionRequests, outbox, sessions, tokens } from '../db/auth';
 import { creditBundles, discountCodes } from '../db/commerce';
 import { members } from '../db/members';
 import { configureSite } from '../db/site-settings';
@@ -179,6 +180,15 @@ describe('password reset (spec §5, §8 password reset)', () => {
     await expect(
       completePasswordReset({ token, password: 'new-secret-1', password_confirmation: 'new-secret-1' }),
     ).rejects.toMatchObject({ status: 410, code: 'reset_link_invalid' });
+  });
+
+  it("mails a token of the contract's form, valid 24 hours, even on an early clock", async () => {
+    freezeAt('1970-01-01T00:00:01Z');
+    await requestPasswordReset({ email: 'free@sim.test' });
+    const token = mailedToken('free@sim.test');
+    expect(isWellFormedEmailToken(token)).toBe(true);
+    const record = tokens.findFirst((q) => q.where({ token }));
+    expect(Date.parse(record?.expiresAt ?? '') - Date.parse(record?.createdAt ?? '')).toBe(day * 1000);
   });
 
   it('mails at most 3 resets per address a day, until midnight UTC', async () => {

@@ -8,6 +8,7 @@ import type {
   PasswordResetTokenStatus,
 } from '../../generated/model';
 import { secondsUntilUtcMidnight } from '../../src/domain/daily-limit';
+import { linkValidHours } from '../../src/domain/mail-links';
 import { reasonsAfterAddressConfirmed } from '../../src/domain/mail-opt-in';
 import { checkEmail } from '../../src/domain/signup-rules';
 import { clock } from '../../src/lib/clock';
@@ -27,15 +28,10 @@ import {
   useToken,
 } from './account-lifecycle-rules';
 import { handle, handleMember } from './support/operation';
-import { mailLink } from './support/mail';
+import { activationLinkHours, mailLink } from './support/mail';
 import { apiError, ok } from './support/respond';
 import { sessionCookieName } from './support/session';
 
-/** The signup's activation mail holds a link valid a week; a resent one does the same. */
-const activationLinkHours = 24 * 7;
-/** Contract: reset and mail-change links are valid 24 hours. */
-const resetLinkHours = 24;
-const mailChangeLinkHours = 24;
 const activationMailGapSeconds = 5 * 60;
 const activationMailsPerDay = 5;
 const resetMailsPerDay = 3;
@@ -87,7 +83,7 @@ const passwordHandlers = [
         { retry_after: secondsUntilUtcMidnight(clock.nowMs()) },
       );
     }
-    await mailLink('reset', member.id, member.email, resetLinkHours);
+    await mailLink('reset', member.id, member.email, linkValidHours.reset);
     return ok<Ok>({ ok: true });
   }),
 
@@ -143,7 +139,7 @@ const mailChangeHandlers = [
     if (tokensToday(member.id, 'mail_change').length >= mailChangesPerDay) {
       return rateLimited(secondsUntilUtcMidnight(clock.nowMs()));
     }
-    await mailLink('mail_change', member.id, newEmail, mailChangeLinkHours, newEmail);
+    await mailLink('mail_change', member.id, newEmail, linkValidHours.mail_change, newEmail);
     return ok<Ok>({ ok: true });
   }),
 

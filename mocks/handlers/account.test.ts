@@ -142,6 +142,20 @@ describe('signup (spec §1, §5, §6)', () => {
     await expect(signup(newMember())).rejects.toMatchObject({ status: 403, code: 'invite_only' });
   });
 
+  it('refuses an invite code that is not 4–64 letters, digits, _ or -', async () => {
+    await expect(signup(newMember({ invite_code: 'abc' }))).rejects.toMatchObject({
+      status: 400,
+      fields: { invite_code: 'too_short' },
+    });
+    await expect(signup(newMember({ invite_code: 'x'.repeat(65) }))).rejects.toMatchObject({
+      fields: { invite_code: 'too_long' },
+    });
+    await expect(signup(newMember({ invite_code: 'not valid' }))).rejects.toMatchObject({
+      fields: { invite_code: 'invalid' },
+    });
+    expect(lastMailTo('lena@example.com')).toBeUndefined();
+  });
+
   it('needs a traffic source when signups are limited to them', async () => {
     configureSite({ signups: 'with_trafficsource' });
     await expect(signup(newMember())).rejects.toMatchObject({ status: 403, code: 'signup_closed' });

@@ -13,6 +13,7 @@ import {
   loginBlockMinutes,
   minimumAge,
 } from '../../src/domain/limits';
+import { checkInviteCode } from '../../src/domain/account-rules';
 import { checkDateOfBirth, checkEmail, checkPassword, checkUsername } from '../../src/domain/signup-rules';
 import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
@@ -24,7 +25,7 @@ import { notificationTypes } from '../../src/domain/notification-types';
 import { hashPassword, passwordMatches } from '../seed/password';
 import { handle, handleMember } from './support/operation';
 import { apiError, ok, validationError } from './support/respond';
-import { mailLink } from './support/mail';
+import { activationLinkHours, mailLink } from './support/mail';
 import { userOf } from './support/serialize';
 import { endSession, endSessionCookie, startSession } from './support/session';
 
@@ -85,6 +86,8 @@ const signup = async (request: SignupRequest) => {
       name: checkUsername(request.name, request.email),
       password: checkPassword(request.password),
       date_of_birth: checkDateOfBirth(request.date_of_birth, now),
+      // An invite-only site has already refused above: no code the simulation sees was issued.
+      invite_code: checkInviteCode(request.invite_code ?? '', false),
     }).filter(([, code]) => code !== undefined),
   );
   if (Object.keys(fields).length > 0) {
@@ -143,7 +146,7 @@ const signup = async (request: SignupRequest) => {
     email: Object.fromEntries(notificationTypes.map((type) => [type, type !== 'promotions'])),
     push: Object.fromEntries(notificationTypes.map((type) => [type, false])),
   });
-  await mailLink('activation', member.id, member.email, 24 * 7);
+  await mailLink('activation', member.id, member.email, activationLinkHours);
   const cookie = await startSession(member.id);
   return ok<CurrentUserResponse>(
     { user: userOf(member) },

@@ -1,5 +1,6 @@
 import type { FieldErrorCode, OwnProfileResult, OwnProfileSaved, ProfileUpdate } from '../../generated/model';
 import { interestKeys } from '../../src/domain/interests';
+import { checkAboutMe, checkCity } from '../../src/domain/profile-text-rules';
 import { photoLimitOf } from '../../src/domain/photo-rules';
 import { profileCompletion } from '../../src/domain/profile-completion';
 import { members, type Member } from '../db/members';
@@ -29,7 +30,6 @@ export const getOwnProfile = async (member: Member): Promise<Response> => {
   });
 };
 
-const aboutMeMax = 2000;
 const signupReasonMax = 500;
 const interestsMax = 45;
 
@@ -52,7 +52,10 @@ const problemsOf = (update: ProfileUpdate): Partial<Record<string, FieldErrorCod
     if (update.interests.length > interestsMax) fields.interests = 'too_long';
     else if (update.interests.some((key) => !known.has(key))) fields.interests = 'invalid';
   }
-  if ((update.about_me ?? '').length > aboutMeMax) fields.about_me = 'too_long';
+  const city = update.city == null ? undefined : checkCity(update.city);
+  if (city !== undefined) fields.city = city;
+  const aboutMe = update.about_me == null ? undefined : checkAboutMe(update.about_me);
+  if (aboutMe !== undefined) fields.about_me = aboutMe;
   if ((update.signup_reason ?? '').length > signupReasonMax) fields.signup_reason = 'too_long';
   // A position is a pair: both numbers, or both null to forget it.
   if (has(update, 'latitude') || has(update, 'longitude')) {

@@ -202,6 +202,19 @@ describe('saving the profile (spec §3 Profile)', () => {
     });
   });
 
+  it('limits city to 100 characters, saving nothing longer', async () => {
+    await loginAs('free');
+    await expect(saveProfile({ city: 'x'.repeat(101) })).rejects.toMatchObject({
+      status: 400,
+      code: 'validation',
+      fields: { city: 'too_long' },
+    });
+    expect(persona('free').city).toBe('London');
+    await expect(saveProfile({ city: 'x'.repeat(100) })).resolves.toMatchObject({
+      profile: { city: 'x'.repeat(100) },
+    });
+  });
+
   it("accepts only the site's countries", async () => {
     configureSite({ countries: ['GB', 'IE'] });
     await loginAs('free');

@@ -8,6 +8,7 @@ import type {
 } from '../../generated/model';
 import { regionLabelByCountry, type SiteCountry } from '../../src/domain/countries';
 import { interestKeys } from '../../src/domain/interests';
+import { isSoughtBy } from '../../src/domain/partner-preference';
 import { clock } from '../../src/lib/clock';
 import { members } from '../db/members';
 import { siteSettings } from '../db/site-settings';
@@ -86,14 +87,12 @@ export const siteHandlers = [
    */
   handleMember('getAutoLike', async ({ member }) => {
     const me = member;
-    const wanted = me.sexuality === 'hetero' ? (me.gender === 'male' ? 'female' : 'male') : me.gender;
     const withPhoto = members
-      .findMany((q) =>
-        q.where({ gender: wanted, profileStatus: 'active', status: 'active', invisible: false }),
-      )
+      .findMany((q) => q.where({ profileStatus: 'active', status: 'active', invisible: false }))
       .find(
         (other) =>
           other.id !== me.id &&
+          isSoughtBy(me, other) &&
           mainImage(other.id) !== null &&
           likes.findFirst((q) => q.where({ fromId: other.id, toId: me.id })) === undefined &&
           blocks.findFirst((q) => q.where({ blockerId: other.id, blockedId: me.id })) === undefined &&

@@ -1,3 +1,4 @@
+import { emailTokenLength, isWellFormedEmailToken } from '../../../src/domain/mail-links';
 import { clock } from '../../../src/lib/clock';
 import { nextId } from '../../db';
 import { outbox, tokens } from '../../db/auth';
@@ -18,7 +19,21 @@ const subjectByKind: Record<TokenKind, string> = {
   reactivation: 'Reactivate your account',
 };
 
+/** The activation link works a week, a resent one too: the contract leaves it to the site. */
+export const activationLinkHours = 7 * 24;
+
 let tokenCounter = 0;
+
+/**
+ * A new token in the contract's `EmailToken` form. Readable for whoever follows the outbox; padded
+ * to the minimum length, which a small member id and an early simulated clock could miss.
+ */
+const mintToken = (kind: TokenKind, memberId: number, nowMs: number): string => {
+  tokenCounter += 1;
+  const token = `${kind}-${memberId}-${nowMs.toString(36)}-${tokenCounter}`.padEnd(emailTokenLength.min, '0');
+  if (isWellFormedEmailToken(token)) return token;
+  throw new Error(`A ${kind} token for member ${memberId} would not be the contract's EmailToken`);
+};
 
 /**
  * "Sends" a mail with a single-use link: stores the token and puts the mail in the outbox, where
@@ -31,9 +46,8 @@ export const mailLink = async (
   validHours: number,
   newEmail: string | null = null,
 ): Promise<string> => {
-  tokenCounter += 1;
   const now = clock.nowMs();
-  const token = `${kind}-${memberId}-${now.toString(36)}-${tokenCounter}`;
+  const token = mintToken(kind, memberId, now);
   await tokens.create({
     token,
     kind,

@@ -1,12 +1,7 @@
-import type { AccountFieldCode } from './account-field-checks';
+import { contractLength } from '../../domain/text-length';
 
-/**
- * The contract's limit on the deletion comment (`AccountDeletionRequest.comment`, maxLength 1000).
- * JSON Schema counts code points, so an emoji counts as the server counts it.
- */
-export const deletionCommentMaxLength = 1000;
+// The rule is the domain's (the simulated backend applies the same); the form keeps its names.
+export { checkDeletionComment, deletionCommentMaxLength } from '../../domain/account-rules';
 
-export const commentLength = (comment: string): number => Array.from(comment).length;
-
-export const checkDeletionComment = (comment: string): AccountFieldCode | undefined =>
-  commentLength(comment) > deletionCommentMaxLength ? 'too_long' : undefined;
+/** The count the form shows, as the rule counts it. */
+export const commentLength = contractLength;

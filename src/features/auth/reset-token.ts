@@ -1,16 +1,13 @@
 import { isApiError } from '../../api';
+import { isWellFormedEmailToken, resetLinkValidHours } from '../../domain/mail-links';
 
 /**
- * The contract's `EmailToken` (16–128 letters, digits, `_` or `-`). A link whose token cannot be
- * one is refused at once: asking the server would only answer 400 `reset_link_invalid`.
+ * The reset page's names for the domain's link rules: a token that cannot be one is refused at
+ * once (asking the server would only answer 400 `reset_link_invalid`), and the link's 24 hours
+ * are told to the member when it is sent.
  */
-const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
-
-export const isWellFormedToken = (token: string | null): token is string =>
-  token !== null && tokenPattern.test(token);
-
-/** Contract: a password reset link is valid 24 hours (told to the member when it is sent). */
-export const resetLinkValidHours = 24;
+export const isWellFormedToken = isWellFormedEmailToken;
+export { resetLinkValidHours };
 
 /**
  * The server refused the link itself: `reset_link_invalid` (400 unknown, 410 used or expired), or

@@ -1,5 +1,4 @@
-/** The contract's EmailToken: 16–128 letters, digits, `_` or `-`. */
-const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
+import { isWellFormedEmailToken } from '../../domain/mail-links';
 
 /**
  * The token of an activation link, or undefined when the link carries none or one the server
@@ -8,5 +7,5 @@ const tokenPattern = /^[A-Za-z0-9_-]{16,128}$/;
  */
 export const activationTokenOf = (search: URLSearchParams): string | undefined => {
   const token = search.get('token');
-  return token !== null && tokenPattern.test(token) ? token : undefined;
+  return isWellFormedEmailToken(token) ? token : undefined;
 };

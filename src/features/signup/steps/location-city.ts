@@ -1,8 +1,3 @@
-import type { FieldCode } from '../../forms';
-
-/** The contract's limit on `city` (ProfileUpdate, Profile): 100 characters. */
-export const cityMaxLength = 100;
-
-/** The city is optional; a name longer than the contract allows is refused, never cut. */
-export const checkCity = (city: string): FieldCode | undefined =>
-  city.trim().length > cityMaxLength ? 'too_long' : undefined;
+// The limit and its check are the domain's (the simulated backend applies the same); the location
+// step imports them from here.
+export { checkCity, cityMaxLength } from '../../../domain/profile-text-rules';

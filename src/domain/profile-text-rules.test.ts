@@ -1,0 +1,25 @@
+import { describe, expect, it } from 'vitest';
+import { aboutMeMaxLength, checkAboutMe, checkCity, cityMaxLength } from './profile-text-rules';
+
+describe('about me (contract: at most 2000 characters)', () => {
+  it('takes up to 2000 characters, and none', () => {
+    expect(aboutMeMaxLength).toBe(2000);
+    expect(checkAboutMe('')).toBeUndefined();
+    expect(checkAboutMe('x'.repeat(2000))).toBeUndefined();
+    expect(checkAboutMe('x'.repeat(2001))).toBe('too_long');
+  });
+
+  it('does not count the spaces around the text, which are not sent', () => {
+    expect(checkAboutMe(`  ${'x'.repeat(2000)}\n`)).toBeUndefined();
+  });
+});
+
+describe('city (contract: at most 100 characters)', () => {
+  it('takes up to 100 characters, and none', () => {
+    expect(cityMaxLength).toBe(100);
+    expect(checkCity('')).toBeUndefined();
+    expect(checkCity('x'.repeat(100))).toBeUndefined();
+    expect(checkCity(` ${'x'.repeat(100)} `)).toBeUndefined();
+    expect(checkCity('x'.repeat(101))).toBe('too_long');
+  });
+});
