@@ -37,6 +37,24 @@ const bundleModules = (): Plugin => ({
   },
 });
 
+const pureTests = [
+  'src/domain/**/*.test.ts',
+  'src/lib/**/*.test.ts',
+  'tests/safety/**/*.test.ts',
+  'tests/contract/**/*.test.ts',
+];
+const appTests = [
+  'src/**/*.test.{ts,tsx}',
+  'mocks/**/*.test.ts',
+  'scenarios/**/*.test.ts',
+  'tests/**/*.test.{ts,tsx}',
+];
+/** Test files that replace a module with `vi.mock`. */
+const moduleMockingTests = [
+  'src/features/shell/top-bar.test.tsx',
+  'src/features/errors/error-boundaries.test.tsx',
+];
+
 export default defineConfig(({ mode }) => ({
   plugins: [react(), simulatedBackendEntry(mode), bundleModules()],
   build: {
@@ -50,6 +68,7 @@ export default defineConfig(({ mode }) => ({
     // finish the suite in two thirds of the time one takes (vitest's default there).
     maxWorkers: Math.max(2, availableParallelism() - 1),
     restoreMocks: true,
+    unstubGlobals: true,
     testTimeout: 15_000,
     css: { modules: { classNameStrategy: 'non-scoped' } },
     projects: [
@@ -60,27 +79,32 @@ export default defineConfig(({ mode }) => ({
           name: 'pure',
           environment: 'node',
           setupFiles: ['./tests/setup/pure-setup.ts'],
-          include: [
-            'src/domain/**/*.test.ts',
-            'src/lib/**/*.test.ts',
-            'tests/safety/**/*.test.ts',
-            'tests/contract/**/*.test.ts',
-          ],
+          include: pureTests,
         },
       },
       {
+        // The app, the simulation and the scenarios in jsdom. Files share a worker's modules
+        // (isolate: false): loading msw, every handler and the seed is paid once per worker
+        // instead of once per file, which was a third of the suite's time. The setup file resets
+        // all simulated and browser state after every test, so no test sees another's.
         extends: true,
         test: {
           name: 'app',
           environment: 'jsdom',
+          isolate: false,
           setupFiles: ['./tests/setup/vitest-setup.ts'],
-          include: [
-            'src/**/*.test.{ts,tsx}',
-            'mocks/**/*.test.ts',
-            'scenarios/**/*.test.ts',
-            'tests/**/*.test.{ts,tsx}',
-          ],
-          exclude: ['src/domain/**', 'src/lib/**', 'tests/safety/**', 'tests/contract/**'],
+          include: appTests,
+          exclude: [...pureTests, ...moduleMockingTests],
+        },
+      },
+      {
+        // vi.mock replaces a module only for the files that import it afresh: these run isolated.
+        extends: true,
+        test: {
+          name: 'app-isolated',
+          environment: 'jsdom',
+          setupFiles: ['./tests/setup/vitest-setup.ts'],
+          include: moduleMockingTests,
         },
       },
     ],

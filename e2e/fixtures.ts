@@ -1,5 +1,5 @@
 import type { AddressInfo } from 'node:net';
-import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { setContractChecking, takeViolations } from '../mocks/control/contract-violations';
 import { createSimulatedServer, notSimulatedHeader } from '../mocks/server/http-server';
 import { entryWarningSkippedKey } from '../src/features/shell/entry-warning-key';
@@ -12,6 +12,8 @@ interface SimulatedBackend {
 
 interface WorkerFixtures {
   simulatedBackend: SimulatedBackend;
+  /** Pages this worker has scanned with axe already, as a visitor or a member (see `scanKey`). */
+  scannedPages: Set<string>;
 }
 
 interface TestOptions {
@@ -41,6 +43,20 @@ export const isVisitorSessionCheck = (message: ConsoleMessage): boolean =>
 
 /** The production build the journeys load; `E2E_DIST` points a parallel work tree at its own build. */
 export const e2eDist = process.env.E2E_DIST ?? 'dist';
+
+/** The session cookie the simulated server sets at login (mocks/handlers/support/session.ts). */
+const sessionCookie = 'PHPSESSID';
+
+/**
+ * A visited page looks the same each time it is loaded in the same kind of session, so a worker
+ * scans it once: the journeys of a worker visit /, /login and /members again and again, and a
+ * reload and a scan cost more than most of the steps of a journey.
+ */
+const scanKey = async (context: BrowserContext, url: string): Promise<string> => {
+  const cookies = await context.cookies(url);
+  const member = cookies.some((cookie) => cookie.name === sessionCookie && cookie.value !== '');
+  return `${member ? 'member' : 'visitor'} ${url}`;
+};
 
 const settledPage = async (page: Page) => {
   await page.waitForLoadState('load');
@@ -93,6 +109,13 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
     { scope: 'worker' },
   ],
 
+  scannedPages: [
+    async ({}, use) => {
+      await use(new Set<string>());
+    },
+    { scope: 'worker' },
+  ],
+
   baseURL: async ({ simulatedBackend }, use) => {
     await simulatedBackend.reset();
     await use(simulatedBackend.origin);
@@ -129,7 +152,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   ],
 
   axeEveryPage: [
-    async ({ page, context }, use) => {
+    async ({ page, context, scannedPages }, use) => {
       const visited = new Set<string>();
       page.on('framenavigated', (frame) => {
         if (frame === page.mainFrame() && frame.url().startsWith('http')) visited.add(frame.url());
@@ -137,20 +160,27 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       await use(undefined);
 
       const problems: string[] = [];
+      // The page as the journey left it is always scanned: its state is the journey's own.
       if (page.url().startsWith('http')) {
         await settledPage(page);
         const findings = await scanPage(page);
         if (findings.length > 0) problems.push(describeFindings(page.url(), findings));
+        scannedPages.add(await scanKey(context, page.url()));
         visited.delete(page.url());
       }
+      // Pages passed on the way are reloaded in one fresh tab, unless this worker scanned them.
+      let fresh: Page | undefined;
       for (const url of visited) {
-        const fresh = await context.newPage();
+        const key = await scanKey(context, url);
+        if (scannedPages.has(key)) continue;
+        fresh ??= await context.newPage();
         await fresh.goto(url);
         await settledPage(fresh);
         const findings = await scanPage(fresh);
         if (findings.length > 0) problems.push(describeFindings(url, findings));
-        await fresh.close();
+        scannedPages.add(key);
       }
+      await fresh?.close();
       expect(problems, 'accessibility violations').toEqual([]);
     },
     { auto: true },

@@ -1,9 +1,10 @@
 import { clock } from '../src/lib/clock';
-import { isStale, markClean } from './control/dirty';
+import { isStale, markClean, markStale } from './control/dirty';
 import { clearFaults } from './control/faults';
 import { clearRequestLog } from './control/request-log';
 import { resetSite } from './db/site-settings';
 import { setPaymentOutcome } from './handlers/payments-settlement';
+import { forgetLastSeedStart, lastSeedStart } from './seed/seed-start';
 import type { SeedOptions } from './seed/seed';
 
 let lastOptions: SeedOptions = {};
@@ -26,6 +27,17 @@ export const resetSimulation = async (options: SeedOptions = lastOptions): Promi
   markClean();
 };
 
+/**
+ * For test runners that keep modules between test files (vitest with isolate: false): the next
+ * file starts as a fresh module would — default seed, starting at the clock's now — instead of
+ * reusing the options and the start of the file before.
+ */
+export const startNextFileFresh = (): void => {
+  lastOptions = {};
+  forgetLastSeedStart();
+  markStale();
+};
+
 let reseeding: Promise<void> | undefined;
 
 /**
@@ -38,9 +50,9 @@ export const ensureFreshSimulation = async (): Promise<void> => {
   if (reseeding !== undefined) return reseeding;
   if (!isStale()) return;
   reseeding = (async () => {
-    const { seedDatabase, lastSeedStart } = await import('./seed/seed');
+    const { seedDatabase } = await import('./seed/seed');
     // Same start as the last seed: between tests the data is the same, and generated only once.
-    await seedDatabase({ ...lastOptions, start: lastOptions.start ?? lastSeedStart });
+    await seedDatabase({ ...lastOptions, start: lastOptions.start ?? lastSeedStart() });
     markClean();
   })();
   try {

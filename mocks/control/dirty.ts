@@ -19,4 +19,9 @@ export const markStaleIfDirty = (): void => {
   if (state === 'dirty') state = 'stale';
 };
 
+/** The next handled request reseeds, whatever happened before (a new test file). */
+export const markStale = (): void => {
+  state = 'stale';
+};
+
 export const isStale = (): boolean => state === 'stale';

@@ -7,6 +7,7 @@ import { hashPassword, seededPassword } from './password';
 import { personas, personaIds } from './personas';
 import { generateProfiles } from './profiles';
 import { generateSocial } from './social';
+import { rememberSeedStart } from './seed-start';
 import { at, day, hour } from './time';
 
 export const defaultSeed = 20_261_125;
@@ -42,11 +43,8 @@ const generate = (seed: number, start: number, passwordHash: string) => {
   return generated;
 };
 
-/** Start of the last seed, so a test reseed can reuse it (and the generated data with it). */
-export let lastSeedStart: number | undefined;
-
 export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }: SeedOptions = {}) => {
-  lastSeedStart = start;
+  rememberSeedStart(start);
   markDirty();
   clearDatabase();
   const passwordHash = await hashPassword(seededPassword);

@@ -7,6 +7,7 @@ import { clearFaults } from '../../mocks/control/faults';
 import { clearRequestLog } from '../../mocks/control/request-log';
 import { resetSite } from '../../mocks/db/site-settings';
 import { notSimulatedHeader } from '../../mocks/handlers';
+import { startNextFileFresh } from '../../mocks/reset';
 import { server } from '../../mocks/node';
 import { configureHttp } from '../../src/api';
 import { clock } from '../../src/lib/clock';
@@ -23,7 +24,23 @@ if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
 // The first render of a lazy route compiles its chunk; on 2 slow cores that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
+/**
+ * Files share a worker's modules and its jsdom window (isolate: false in vite.config.ts): each file
+ * starts as it would in a fresh window — at the root address, no title or language marks, real
+ * timers — and the simulation seeds afresh at the clock's now.
+ */
+const startFileFresh = () => {
+  vi.useRealTimers();
+  window.history.replaceState(null, '', '/');
+  document.title = '';
+  document.documentElement.removeAttribute('lang');
+  document.documentElement.removeAttribute('dir');
+  document.body.innerHTML = '';
+  startNextFileFresh();
+};
+
 beforeAll(() => {
+  startFileFresh();
   server.listen({ onUnhandledRequest: recordUnhandledRequest });
   server.events.on('response:mocked', ({ request, response }) => {
     if (response.headers.has(notSimulatedHeader)) recordUnhandledRequest(request);
@@ -61,5 +78,7 @@ afterEach(() => {
 });
 
 afterAll(() => {
+  // Files share a worker's modules (vite.config.ts): the next file listens afresh.
+  server.events.removeAllListeners();
   server.close();
 });

@@ -1,0 +1,15 @@
+/**
+ * Start of the last seed, so a test reseed can reuse it (and the generated data with it). Kept
+ * apart from seed.ts so resetting it never loads the seed module (and faker with it).
+ */
+let start: number | undefined;
+
+export const rememberSeedStart = (at: number): void => {
+  start = at;
+};
+
+export const lastSeedStart = (): number | undefined => start;
+
+export const forgetLastSeedStart = (): void => {
+  start = undefined;
+};
