@@ -5,11 +5,10 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { errorMessage } from '../errors';
-import { serverFieldErrors } from '../forms';
+import { serverFieldErrors, useCheckedFields } from '../forms';
 import { Button, Form, PendingNote, TextField } from '../../ui';
-import { accountFieldMessage, checkCurrentPassword } from './account-field-checks';
+import { accountFieldMessage, checkCurrentPassword, type AccountFieldCode } from './account-field-checks';
 import styles from './account.module.css';
-import { useCheckedFields } from './use-checked-fields';
 
 interface DeletionConfirmStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
@@ -30,7 +29,11 @@ export const DeletionConfirmStep = ({
   const { LL } = useI18nContext();
   const deletion = useDeleteAccount();
   const [formError, setFormError] = useState<string>();
-  const fields = useCheckedFields({ password: '' }, (_name, values) => checkCurrentPassword(values.password));
+  const fields = useCheckedFields<'password', AccountFieldCode>(
+    { password: '' },
+    (_name, values) => checkCurrentPassword(values.password),
+    { leftEmpty: 'wait' },
+  );
 
   // The screen that follows is loaded before it is needed: once the account is gone, the session
   // ends and this members-only screen must already be on its way out (see DeleteAccountSection).
@@ -41,10 +44,7 @@ export const DeletionConfirmStep = ({
   const submit = async () => {
     if (deletion.isPending) return;
     setFormError(undefined);
-    if (!fields.checkAll()) {
-      fields.raiseErrorFocus();
-      return;
-    }
+    if (!fields.checkAll()) return;
     const trimmed = comment.trim();
     try {
       const result = await deletion.mutateAsync({
@@ -53,8 +53,8 @@ export const DeletionConfirmStep = ({
       onDeleted(result);
     } catch (error) {
       const found = serverFieldErrors(error, ['password'] as const);
-      if (isApiError(error, 'password_wrong')) fields.setServerErrors({ password: 'password_wrong' });
-      else if (found.password !== undefined) fields.setServerErrors({ password: found.password });
+      if (isApiError(error, 'password_wrong')) fields.showServerErrors({ password: 'password_wrong' });
+      else if (found.password !== undefined) fields.showServerErrors({ password: found.password });
       else setFormError(errorMessage(LL, error));
       fields.raiseErrorFocus();
     }
@@ -77,13 +77,7 @@ export const DeletionConfirmStep = ({
           label={LL.form.password()}
           type="password"
           autoComplete="current-password"
-          value={fields.values.password}
-          onChange={(value) => {
-            fields.change('password', value);
-          }}
-          onBlur={() => {
-            fields.blur('password');
-          }}
+          {...fields.fieldProps('password')}
           errorMessage={code === undefined ? undefined : accountFieldMessage(LL, code, passwordLength)}
         />
         <div className={styles.actions}>

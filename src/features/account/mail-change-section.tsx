@@ -5,11 +5,15 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { errorMessage } from '../errors';
-import { serverFieldErrors } from '../forms';
+import { serverFieldErrors, useCheckedFields } from '../forms';
 import { Alert, Button, Form, PendingNote, TextField } from '../../ui';
-import { accountFieldMessage, checkCurrentPassword, checkNewEmail } from './account-field-checks';
+import {
+  accountFieldMessage,
+  checkCurrentPassword,
+  checkNewEmail,
+  type AccountFieldCode,
+} from './account-field-checks';
 import styles from './account.module.css';
-import { useCheckedFields } from './use-checked-fields';
 
 interface MailChangeSectionProps {
   user: User;
@@ -24,8 +28,13 @@ export const MailChangeSection = ({ user, newEmailId }: MailChangeSectionProps) 
   const [formError, setFormError] = useState<string>();
   const [sentTo, setSentTo] = useState<string>();
   const sentRef = useRef<HTMLDivElement>(null);
-  const fields = useCheckedFields({ newEmail: '', password: '' }, (name, values) =>
-    name === 'newEmail' ? checkNewEmail(values.newEmail, user.email) : checkCurrentPassword(values.password),
+  const fields = useCheckedFields<'newEmail' | 'password', AccountFieldCode>(
+    { newEmail: '', password: '' },
+    (name, values) =>
+      name === 'newEmail'
+        ? checkNewEmail(values.newEmail, user.email)
+        : checkCurrentPassword(values.password),
+    { leftEmpty: 'wait' },
   );
 
   useEffect(() => {
@@ -36,23 +45,20 @@ export const MailChangeSection = ({ user, newEmailId }: MailChangeSectionProps) 
     if (mailChange.isPending) return;
     setFormError(undefined);
     setSentTo(undefined);
-    if (!fields.checkAll()) {
-      fields.raiseErrorFocus();
-      return;
-    }
+    if (!fields.checkAll()) return;
     const newEmail = fields.values.newEmail.trim();
     try {
       await mailChange.mutateAsync({ data: { new_email: newEmail, password: fields.values.password } });
       fields.clear();
       setSentTo(newEmail);
     } catch (error) {
-      if (isApiError(error, 'password_wrong')) fields.setServerErrors({ password: 'password_wrong' });
-      else if (isApiError(error, 'email_taken')) fields.setServerErrors({ newEmail: 'email_taken' });
+      if (isApiError(error, 'password_wrong')) fields.showServerErrors({ password: 'password_wrong' });
+      else if (isApiError(error, 'email_taken')) fields.showServerErrors({ newEmail: 'email_taken' });
       else if (isApiError(error, 'rate_limited')) setFormError(LL.account.mailChange.tooManyToday());
       else {
         const found = serverFieldErrors(error, ['new_email', 'password'] as const);
         if (found.new_email !== undefined || found.password !== undefined) {
-          fields.setServerErrors({ newEmail: found.new_email, password: found.password });
+          fields.showServerErrors({ newEmail: found.new_email, password: found.password });
         } else setFormError(errorMessage(LL, error));
       }
       fields.raiseErrorFocus();
@@ -84,13 +90,7 @@ export const MailChangeSection = ({ user, newEmailId }: MailChangeSectionProps) 
           label={LL.account.mailChange.newEmail()}
           type="email"
           autoComplete="email"
-          value={fields.values.newEmail}
-          onChange={(value) => {
-            fields.change('newEmail', value);
-          }}
-          onBlur={() => {
-            fields.blur('newEmail');
-          }}
+          {...fields.fieldProps('newEmail')}
           errorMessage={message('newEmail')}
         />
         <TextField
@@ -98,13 +98,7 @@ export const MailChangeSection = ({ user, newEmailId }: MailChangeSectionProps) 
           type="password"
           autoComplete="current-password"
           description={LL.account.mailChange.passwordHint()}
-          value={fields.values.password}
-          onChange={(value) => {
-            fields.change('password', value);
-          }}
-          onBlur={() => {
-            fields.blur('password');
-          }}
+          {...fields.fieldProps('password')}
           errorMessage={message('password')}
         />
         <div className={styles.actions}>

@@ -4,16 +4,16 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { errorMessage } from '../errors';
-import { serverFieldErrors } from '../forms';
+import { serverFieldErrors, useCheckedFields } from '../forms';
 import { Alert, Button, Form, PendingNote, TextField } from '../../ui';
 import {
   accountFieldMessage,
   checkCurrentPassword,
   checkNewPassword,
   checkRepeatedPassword,
+  type AccountFieldCode,
 } from './account-field-checks';
 import styles from './account.module.css';
-import { useCheckedFields } from './use-checked-fields';
 
 type PasswordField = 'oldPassword' | 'newPassword' | 'repeatPassword';
 
@@ -24,13 +24,14 @@ export const PasswordChangeSection = () => {
   const [formError, setFormError] = useState<string>();
   const [changed, setChanged] = useState(false);
   const changedRef = useRef<HTMLDivElement>(null);
-  const fields = useCheckedFields<PasswordField>(
+  const fields = useCheckedFields<PasswordField, AccountFieldCode>(
     { oldPassword: '', newPassword: '', repeatPassword: '' },
     (name, values) => {
       if (name === 'oldPassword') return checkCurrentPassword(values.oldPassword);
       if (name === 'newPassword') return checkNewPassword(values.newPassword);
       return checkRepeatedPassword(values.repeatPassword, values.newPassword);
     },
+    { leftEmpty: 'wait' },
   );
 
   useEffect(() => {
@@ -41,10 +42,7 @@ export const PasswordChangeSection = () => {
     if (passwordChange.isPending) return;
     setFormError(undefined);
     setChanged(false);
-    if (!fields.checkAll()) {
-      fields.raiseErrorFocus();
-      return;
-    }
+    if (!fields.checkAll()) return;
     try {
       await passwordChange.mutateAsync({
         data: { old_password: fields.values.oldPassword, new_password: fields.values.newPassword },
@@ -53,11 +51,11 @@ export const PasswordChangeSection = () => {
       setChanged(true);
     } catch (error) {
       if (isApiError(error, 'old_password_wrong')) {
-        fields.setServerErrors({ oldPassword: 'old_password_wrong' });
+        fields.showServerErrors({ oldPassword: 'old_password_wrong' });
       } else {
         const found = serverFieldErrors(error, ['old_password', 'new_password'] as const);
         if (found.old_password !== undefined || found.new_password !== undefined) {
-          fields.setServerErrors({ oldPassword: found.old_password, newPassword: found.new_password });
+          fields.showServerErrors({ oldPassword: found.old_password, newPassword: found.new_password });
         } else setFormError(errorMessage(LL, error));
       }
       fields.raiseErrorFocus();
@@ -70,13 +68,7 @@ export const PasswordChangeSection = () => {
   };
   const field = (name: PasswordField) => ({
     type: 'password' as const,
-    value: fields.values[name],
-    onChange: (value: string) => {
-      fields.change(name, value);
-    },
-    onBlur: () => {
-      fields.blur(name);
-    },
+    ...fields.fieldProps(name),
     errorMessage: message(name),
   });
 

@@ -6,13 +6,13 @@ import { isApiError, startSession } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { Button, Form, PendingNote, TextField, TextLink } from '../../ui';
 import { errorMessage } from '../errors';
-import { fieldErrorMessage, hasFieldErrors, serverFieldErrors } from '../forms';
+import { fieldErrorMessage, serverFieldErrors, useCheckedFields } from '../forms';
 import { useSignupEntry } from '../shell';
 import styles from './auth-screen.module.css';
-import { loginFields, loginRules } from './login-rules';
+import { EmailField } from './email-field';
+import { checkLoginField, loginFields } from './login-rules';
 import { ReactivationOffer } from './reactivation-offer';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
-import { useCheckedForm } from './use-checked-form';
 
 interface LoginFormProps {
   /** The address to start with (handed over by signup when the address has an account). */
@@ -30,10 +30,9 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const { openSignup } = useSignupEntry();
-  const form = useCheckedForm({ email: initialEmail, password: '' }, loginRules);
+  const form = useCheckedFields({ email: initialEmail, password: '' }, checkLoginField);
   const [revealed, setRevealed] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
-  const [errorFocusKey, setErrorFocusKey] = useState(0);
   /** The address whose account is pending deletion, once the login met one. */
   const [pendingDeletion, setPendingDeletion] = useState<string>();
   const offerRef = useRef<HTMLDivElement>(null);
@@ -45,9 +44,9 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
   }, [pendingDeletion]);
 
   const failed = (error: unknown) => {
-    form.showErrors(serverFieldErrors(error, loginFields));
+    form.showServerErrors(serverFieldErrors(error, loginFields));
     setFailure({ error });
-    setErrorFocusKey((key) => key + 1);
+    form.raiseErrorFocus();
   };
 
   const submit = () => {
@@ -55,10 +54,7 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
     if (login.isPending) return;
     setFailure(undefined);
     setPendingDeletion(undefined);
-    if (hasFieldErrors(form.checkAll())) {
-      setErrorFocusKey((key) => key + 1);
-      return;
-    }
+    if (!form.checkAll()) return;
     const email = form.values.email.trim();
     login.mutate(
       { data: { email, password: form.values.password } },
@@ -87,34 +83,15 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
         aria-labelledby={labelledBy}
         onSubmit={submit}
         error={failure === undefined ? undefined : errorMessage(LL, failure.error)}
-        errorFocusKey={errorFocusKey}
+        errorFocusKey={form.errorFocusKey}
       >
-        <TextField
-          label={LL.form.email()}
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={values.email}
-          onChange={(value) => {
-            form.setValue('email', value);
-          }}
-          onBlur={() => {
-            form.blur('email');
-          }}
-          errorMessage={errors.email === undefined ? undefined : fieldErrorMessage(LL, errors.email)}
-        />
+        <EmailField fields={form} />
         <TextField
           label={LL.form.password()}
           name="password"
           type={revealed ? 'text' : 'password'}
           autoComplete="current-password"
-          value={values.password}
-          onChange={(value) => {
-            form.setValue('password', value);
-          }}
-          onBlur={() => {
-            form.blur('password');
-          }}
+          {...form.fieldProps('password')}
           errorMessage={
             errors.password === undefined
               ? undefined

@@ -7,12 +7,17 @@ import { startSession } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { Button, Form, PendingNote, TextField } from '../../ui';
 import { errorMessage } from '../errors';
-import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldCode } from '../forms';
+import {
+  fieldErrorMessage,
+  hasFieldErrors,
+  serverFieldErrors,
+  useCheckedFields,
+  type FieldCode,
+} from '../forms';
 import styles from './auth-screen.module.css';
-import { newPasswordFields, newPasswordRules, type NewPasswordField } from './new-password-rules';
+import { checkNewPasswordField, newPasswordFields } from './new-password-rules';
 import { isLinkRefusal } from './reset-token';
 import { ShowPasswordCheckbox } from './show-password-checkbox';
-import { useCheckedForm } from './use-checked-form';
 
 interface NewPasswordFormProps {
   token: string;
@@ -39,23 +44,16 @@ export const NewPasswordForm = ({
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useCheckedForm<NewPasswordField>(
-    { password: '', password_confirmation: '' },
-    newPasswordRules,
-  );
+  const form = useCheckedFields({ password: '', password_confirmation: '' }, checkNewPasswordField);
   const [revealed, setRevealed] = useState(false);
   const [failure, setFailure] = useState<{ error: unknown }>();
-  const [errorFocusKey, setErrorFocusKey] = useState(0);
   const complete = useCompletePasswordReset();
 
   const submit = () => {
     // One request at a time; a second Enter while it runs is ignored.
     if (complete.isPending) return;
     setFailure(undefined);
-    if (hasFieldErrors(form.checkAll())) {
-      setErrorFocusKey((key) => key + 1);
-      return;
-    }
+    if (!form.checkAll()) return;
     complete.mutate(
       { data: { token, ...form.values } },
       {
@@ -70,10 +68,10 @@ export const NewPasswordForm = ({
             return;
           }
           const fields = serverFieldErrors(error, newPasswordFields);
-          form.showErrors(fields);
+          form.showServerErrors(fields);
           // A refusal tied to a field is told at the field; anything else above the form.
           if (!hasFieldErrors(fields)) setFailure({ error });
-          setErrorFocusKey((key) => key + 1);
+          form.raiseErrorFocus();
         },
       },
     );
@@ -81,14 +79,14 @@ export const NewPasswordForm = ({
 
   const message = (code: FieldCode | undefined) =>
     code === undefined ? undefined : fieldErrorMessage(LL, code, passwordLength);
-  const { values, errors } = form;
+  const { errors } = form;
   const type = revealed ? 'text' : 'password';
   return (
     <Form
       aria-labelledby={labelledBy}
       onSubmit={submit}
       error={failure === undefined ? undefined : errorMessage(LL, failure.error)}
-      errorFocusKey={errorFocusKey}
+      errorFocusKey={form.errorFocusKey}
     >
       <p>{LL.passwordReset.forAccount({ email })}</p>
       <TextField
@@ -97,13 +95,7 @@ export const NewPasswordForm = ({
         type={type}
         autoComplete="new-password"
         description={LL.passwordReset.newPasswordHint({ min: passwordLength.min })}
-        value={values.password}
-        onChange={(value) => {
-          form.setValue('password', value);
-        }}
-        onBlur={() => {
-          form.blur('password');
-        }}
+        {...form.fieldProps('password')}
         errorMessage={message(errors.password)}
       />
       <TextField
@@ -111,13 +103,7 @@ export const NewPasswordForm = ({
         name="password_confirmation"
         type={type}
         autoComplete="new-password"
-        value={values.password_confirmation}
-        onChange={(value) => {
-          form.setValue('password_confirmation', value);
-        }}
-        onBlur={() => {
-          form.blur('password_confirmation');
-        }}
+        {...form.fieldProps('password_confirmation')}
         errorMessage={message(errors.password_confirmation)}
       />
       <ShowPasswordCheckbox

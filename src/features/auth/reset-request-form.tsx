@@ -2,19 +2,19 @@ import { useEffect, useRef, useState } from 'react';
 import { useRequestPasswordReset } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { checkEmail } from '../../domain/signup-rules';
-import { Alert, Button, Form, PendingNote, TextField } from '../../ui';
+import { Alert, Button, Form, PendingNote } from '../../ui';
 import { errorMessage } from '../errors';
-import { fieldErrorMessage, hasFieldErrors, serverFieldErrors } from '../forms';
+import { serverFieldErrors, useCheckedFields } from '../forms';
 import styles from './auth-screen.module.css';
+import { EmailField } from './email-field';
 import { resetLinkValidHours } from './reset-token';
-import { useCheckedForm } from './use-checked-form';
 
 interface ResetRequestFormProps {
   initialEmail: string;
   labelledBy: string;
 }
 
-const emailRules = (values: Record<'email', string>) => ({ email: checkEmail(values.email) });
+const checkAddress = (_name: 'email', values: Record<'email', string>) => checkEmail(values.email);
 
 /**
  * Spec §8 Password reset: e-mails a reset link. An unknown address and the daily limit are told
@@ -22,9 +22,8 @@ const emailRules = (values: Record<'email', string>) => ({ email: checkEmail(val
  */
 export const ResetRequestForm = ({ initialEmail, labelledBy }: ResetRequestFormProps) => {
   const { LL } = useI18nContext();
-  const form = useCheckedForm({ email: initialEmail }, emailRules);
+  const form = useCheckedFields({ email: initialEmail }, checkAddress);
   const [failure, setFailure] = useState<{ error: unknown }>();
-  const [errorFocusKey, setErrorFocusKey] = useState(0);
   const [sentTo, setSentTo] = useState<string>();
   const sentRef = useRef<HTMLDivElement>(null);
   const request = useRequestPasswordReset();
@@ -37,10 +36,7 @@ export const ResetRequestForm = ({ initialEmail, labelledBy }: ResetRequestFormP
     // One request at a time; a second Enter while it runs is ignored.
     if (request.isPending) return;
     setFailure(undefined);
-    if (hasFieldErrors(form.checkAll())) {
-      setErrorFocusKey((key) => key + 1);
-      return;
-    }
+    if (!form.checkAll()) return;
     const email = form.values.email.trim();
     request.mutate(
       { data: { email } },
@@ -49,9 +45,9 @@ export const ResetRequestForm = ({ initialEmail, labelledBy }: ResetRequestFormP
           setSentTo(email);
         },
         onError: (error) => {
-          form.showErrors(serverFieldErrors(error, ['email']));
+          form.showServerErrors(serverFieldErrors(error, ['email']));
           setFailure({ error });
-          setErrorFocusKey((key) => key + 1);
+          form.raiseErrorFocus();
         },
       },
     );
@@ -65,28 +61,14 @@ export const ResetRequestForm = ({ initialEmail, labelledBy }: ResetRequestFormP
     );
   }
 
-  const { email: emailError } = form.errors;
   return (
     <Form
       aria-labelledby={labelledBy}
       onSubmit={submit}
       error={failure === undefined ? undefined : errorMessage(LL, failure.error)}
-      errorFocusKey={errorFocusKey}
+      errorFocusKey={form.errorFocusKey}
     >
-      <TextField
-        label={LL.form.email()}
-        name="email"
-        type="email"
-        autoComplete="email"
-        value={form.values.email}
-        onChange={(value) => {
-          form.setValue('email', value);
-        }}
-        onBlur={() => {
-          form.blur('email');
-        }}
-        errorMessage={emailError === undefined ? undefined : fieldErrorMessage(LL, emailError)}
-      />
+      <EmailField fields={form} />
       <div className={styles.actions}>
         <Button type="submit">{LL.passwordReset.submit()}</Button>
         <PendingNote isPending={request.isPending} />

@@ -2,7 +2,8 @@ import type { FieldErrorCode } from '../../../generated/model';
 import { ApiError } from '../../api';
 import type { FieldCode } from './field-error-message';
 
-export type FieldErrors<Name extends string> = Partial<Record<Name, FieldCode>>;
+/** One code at most per field; a form with codes of its own names them in `Code`. */
+export type FieldErrors<Name extends string, Code extends string = FieldCode> = Partial<Record<Name, Code>>;
 
 /**
  * The server's field errors (`error.fields` of a 400 `validation`) for the fields this form has;
@@ -21,5 +22,5 @@ export const serverFieldErrors = <Name extends string>(
   return found;
 };
 
-export const hasFieldErrors = (errors: Partial<Record<string, FieldCode>>): boolean =>
+export const hasFieldErrors = (errors: Partial<Record<string, string>>): boolean =>
   Object.values(errors).some((code) => code !== undefined);

@@ -1,2 +1,11 @@
 export { fieldErrorMessage, type FieldCode, type FieldLimits } from './field-error-message';
 export { hasFieldErrors, serverFieldErrors, type FieldErrors } from './field-errors';
+export {
+  useCheckedFields,
+  useFieldChecks,
+  type CheckedFields,
+  type CheckedFieldsOptions,
+  type FieldChecks,
+  type FieldChecksOptions,
+  type TextFieldBinding,
+} from './use-checked-fields';

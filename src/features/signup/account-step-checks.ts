@@ -99,14 +99,22 @@ export const accountFields: readonly AccountField[] = [
   'inviteCode',
 ];
 
-/** Every field's error, for the submit. */
-export const checkAccountFields = (values: AccountValues, nowMs: number): AccountFieldErrors => {
-  const errors: AccountFieldErrors = {};
-  for (const field of accountFields) {
-    const code = checkAccountField(field, values, nowMs);
-    if (code !== undefined) errors[field] = code;
+/** Nothing typed yet (spaces count as nothing): leaving such a field says nothing, the submit will. */
+export const isAccountFieldEmpty = (field: AccountField, { draft, password }: AccountValues): boolean => {
+  switch (field) {
+    case 'email':
+      return draft.email.trim() === '';
+    case 'name':
+      return draft.name.trim() === '';
+    case 'password':
+      return password === '';
+    case 'dateOfBirth':
+      return dateOfBirthOf(draft) === '';
+    case 'signupMessage':
+      return draft.signupMessage.trim() === '';
+    case 'inviteCode':
+      return draft.inviteCode.trim() === '';
   }
-  return errors;
 };
 
 /** The server's field errors (a 400 `validation`) under the form's own field names. */

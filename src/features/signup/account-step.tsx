@@ -10,16 +10,16 @@ import { readTracking } from '../../lib/tracking';
 import { Alert, Button, Form, PendingNote, TextAreaField, TextField, TextLink } from '../../ui';
 import { ReactivationOffer } from '../auth';
 import { errorMessage } from '../errors';
-import { hasFieldErrors, type FieldCode } from '../forms';
+import { hasFieldErrors, useFieldChecks } from '../forms';
 import {
   accountErrorsFromServer,
   accountFieldMessage,
+  accountFields,
   checkAccountField,
-  checkAccountFields,
   dateOfBirthOf,
+  isAccountFieldEmpty,
   signupMessageLength,
   type AccountField,
-  type AccountFieldErrors,
   type AccountValues,
 } from './account-step-checks';
 import { DateOfBirthField } from './account-step-date-of-birth';
@@ -44,22 +44,8 @@ type Failure = { kind: 'message'; error: unknown } | { kind: 'reactivation'; ema
 
 const currentEmail = () => signupProgress.get().draft.email.trim();
 
-const isEmpty = (field: AccountField, { draft, password }: AccountValues): boolean => {
-  switch (field) {
-    case 'email':
-      return draft.email.trim() === '';
-    case 'name':
-      return draft.name.trim() === '';
-    case 'password':
-      return password === '';
-    case 'dateOfBirth':
-      return dateOfBirthOf(draft) === '';
-    case 'signupMessage':
-      return draft.signupMessage.trim() === '';
-    case 'inviteCode':
-      return draft.inviteCode.trim() === '';
-  }
-};
+const checkNow = (field: AccountField, values: AccountValues) =>
+  checkAccountField(field, values, clock.nowMs());
 
 const requestOf = ({ draft, password, inviteOnly }: AccountValues): SignupRequest => {
   const tracking = readTracking();
@@ -84,9 +70,9 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const { draft, password } = useSignupProgress();
-  const [errors, setErrors] = useState<AccountFieldErrors>({});
+  const checks = useFieldChecks({ names: accountFields, check: checkNow, isEmpty: isAccountFieldEmpty });
+  const { showServerErrors } = checks;
   const [failure, setFailure] = useState<Failure>();
-  const [errorFocusKey, setErrorFocusKey] = useState(0);
   const [pending, setPending] = useState(false);
   const offer = useRef<HTMLDivElement>(null);
   const [offerFocusKey, setOfferFocusKey] = useState(0);
@@ -105,54 +91,37 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
     return { draft: progress.draft, password: progress.password, inviteOnly };
   }, [inviteOnly]);
 
-  const setError = useCallback((field: AccountField, code: FieldCode | undefined) => {
-    setErrors((previous) => ({ ...previous, [field]: code }));
-  }, []);
-
+  // The server's answer is an error like any other: it stays until the address is changed.
   const onAvailability = useCallback(
     (available: boolean) => {
-      setError('email', available ? undefined : 'email_taken');
+      showServerErrors({ email: available ? undefined : 'email_taken' });
     },
-    [setError],
+    [showServerErrors],
   );
   const checkAvailability = useEmailAvailabilityCheck(currentEmail, onAvailability);
 
-  /** A field that shows an error loses it as soon as what is typed is right. */
-  const edited = (field: AccountField) => {
-    const shown = errors[field];
-    if (shown === undefined) return;
-    if (shown === 'email_taken' || checkAccountField(field, values(), clock.nowMs()) === undefined)
-      setError(field, undefined);
-  };
-
   const changeDraft = (field: AccountField, change: Partial<SignupDraft>) => {
     signupProgress.updateDraft(change);
-    edited(field);
-    // The username may not be the e-mail address: a new address may settle that too.
-    if (field === 'email') edited('name');
+    checks.changed(field, values());
   };
 
   const changePassword = (value: string) => {
     signupProgress.update({ password: value });
-    edited('password');
+    checks.changed('password', values());
   };
 
-  /** Leaving a field checks it; an empty field is left alone until the submit asks for it. */
   const left = (field: AccountField) => {
     const current = values();
-    if (isEmpty(field, current)) return;
-    const code = checkAccountField(field, current, clock.nowMs());
-    setError(field, code);
-    if (field === 'email' && code === undefined) checkAvailability(current.draft.email.trim());
+    if (checks.left(field, current) && field === 'email') checkAvailability(current.draft.email.trim());
   };
 
   const failed = (error: unknown, email: string) => {
     if (isApiError(error, 'validation')) {
       const fields = accountErrorsFromServer(error);
-      if (hasFieldErrors(fields)) setErrors(fields);
+      if (hasFieldErrors(fields)) showServerErrors(fields);
       else setFailure({ kind: 'message', error });
     } else if (isApiError(error, 'email_taken')) {
-      setErrors({ email: 'email_taken' });
+      showServerErrors({ email: 'email_taken' });
     } else if (isApiError(error, 'account_pending_deletion')) {
       setFailure({ kind: 'reactivation', email });
       setOfferFocusKey((key) => key + 1);
@@ -160,20 +129,14 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
     } else {
       setFailure({ kind: 'message', error });
     }
-    setErrorFocusKey((key) => key + 1);
+    checks.raiseErrorFocus();
   };
 
   const submit = async () => {
     if (pending) return;
     const current = values();
-    const found = checkAccountFields(current, clock.nowMs());
     setFailure(undefined);
-    if (hasFieldErrors(found)) {
-      setErrors(found);
-      setErrorFocusKey((key) => key + 1);
-      return;
-    }
-    setErrors({});
+    if (!checks.checkAll(current)) return;
     setPending(true);
     try {
       const { user } = await signup(requestOf(current));
@@ -188,6 +151,7 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
     }
   };
 
+  const { errors } = checks;
   const message = (field: AccountField): string | undefined => {
     const code = errors[field];
     return code === undefined ? undefined : accountFieldMessage(LL, field, code);
@@ -205,7 +169,7 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
         onSubmit={() => void submit()}
         aria-label={LL.signup.formLabel()}
         error={failure?.kind === 'message' ? errorMessage(LL, failure.error) : undefined}
-        errorFocusKey={errorFocusKey}
+        errorFocusKey={checks.errorFocusKey}
       >
         {inviteOnly && (
           <>
