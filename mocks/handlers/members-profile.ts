@@ -3,6 +3,8 @@ import { interestKeys } from '../../src/domain/interests';
 import { checkAboutMe, checkCity } from '../../src/domain/profile-text-rules';
 import { photoLimitOf } from '../../src/domain/photo-rules';
 import { profileCompletion } from '../../src/domain/profile-completion';
+import { signupMessageMaxLength } from '../../src/domain/signup-rules';
+import { contractLength } from '../../src/domain/text-length';
 import { members, type Member } from '../db/members';
 import { siteSettings } from '../db/site-settings';
 import { ownPhotos, settlePhotoReviews } from './members-photos';
@@ -30,7 +32,6 @@ export const getOwnProfile = async (member: Member): Promise<Response> => {
   });
 };
 
-const signupReasonMax = 500;
 const interestsMax = 45;
 
 /**
@@ -56,7 +57,7 @@ const problemsOf = (update: ProfileUpdate): Partial<Record<string, FieldErrorCod
   if (city !== undefined) fields.city = city;
   const aboutMe = update.about_me == null ? undefined : checkAboutMe(update.about_me);
   if (aboutMe !== undefined) fields.about_me = aboutMe;
-  if ((update.signup_reason ?? '').length > signupReasonMax) fields.signup_reason = 'too_long';
+  if (contractLength(update.signup_reason ?? '') > signupMessageMaxLength) fields.signup_reason = 'too_long';
   // A position is a pair: both numbers, or both null to forget it.
   if (has(update, 'latitude') || has(update, 'longitude')) {
     const lat = update.latitude;

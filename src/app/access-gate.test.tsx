@@ -1,6 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetUserQueryKey } from '../../generated/hooks/account/account';
+import { leavingSession } from '../api';
 import { configureSite } from '../../mocks/db/site-settings';
 import { translations } from '../../tests/utils/i18n';
 import { renderApp } from '../../tests/utils/render-app';
@@ -61,5 +62,32 @@ describe('access rules', () => {
     await queryClient.refetchQueries({ queryKey: getGetUserQueryKey() });
     expect(await screen.findByRole('heading', { level: 1, name: LL.routes.login() })).toBeVisible();
     expect(router.state.location.pathname).toBe('/login');
+  });
+
+  it('hold the login redirect while a request that ends the session is on its way', async () => {
+    await loginAs('free');
+    const { queryClient, router } = await renderApp({ path: '/chats' });
+    await screen.findByRole('heading', { level: 1, name: LL.routes.chats() });
+    let answer: (() => void) | undefined;
+    const leaving = leavingSession(
+      () =>
+        new Promise<void>((resolve) => {
+          answer = resolve;
+        }),
+    );
+    // Another call finds out first that the session is gone (the deletion ended it).
+    await logoutNow();
+    await queryClient.refetchQueries({ queryKey: getGetUserQueryKey() });
+    // The app knows: the top bar offers the login…
+    expect(
+      await within(screen.getByRole('banner')).findByRole('link', { name: LL.topBar.login() }),
+    ).toBeVisible();
+    // …but no move to the login starts: the request's own screen says where to go.
+    expect(router.state.navigation.state).toBe('idle');
+    expect(router.state.location.pathname).toBe('/chats');
+    // Had the screen not moved on by itself, the login follows once the request is done.
+    answer?.();
+    await act(() => leaving);
+    expect(await screen.findByRole('heading', { level: 1, name: LL.routes.login() })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser, useSiteSettings } from '../api';
+import { useCurrentUser, useSessionLeaving, useSiteSettings } from '../api';
 import { visitorMaySearch } from '../domain/search-access';
 import { safeNextPath } from '../lib/safe-next';
 import { readTracking } from '../lib/tracking';
@@ -29,6 +29,7 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
   const location = useLocation();
   const user = useCurrentUser();
   const settings = useSiteSettings();
+  const leaving = useSessionLeaving();
   if (access === 'any') return children;
   if (user.isPending) return <PageLoading />;
   const loggedIn = user.data !== null && user.data !== undefined;
@@ -40,6 +41,8 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
     return <Navigate to={next ?? membersHome} replace />;
   }
   if (loggedIn) return children;
+  // The member's own request ended the session (account deletion): its screen says where to go.
+  if (leaving) return <PageLoading />;
   if (access === 'search') {
     if (settings.isPending) return <PageLoading />;
     // The link's own traffic source counts at once, before the page query has stored it.

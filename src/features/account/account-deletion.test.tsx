@@ -12,7 +12,7 @@ import { lastMailTo, loginAs, persona } from '../../../tests/utils/simulation';
 import { deletionReasons } from '../../domain/retention-offers';
 import { reactivationWindowDays } from '../../domain/limits';
 import { formatLongDate } from '../../lib/format-date';
-import { deletionCommentMaxLength } from './deletion-comment';
+import { deletionCommentMaxLength } from '../../domain/account-rules';
 
 const LL = translations('en');
 

@@ -56,7 +56,8 @@ export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProp
   const deleted = async (result: AccountDeletionResult) => {
     const state: AccountDeletedState = { reactivateUntil: result.reactivate_until };
     // Leave first: ending the session on this members-only screen would send it to the login.
-    // (The next screen's code is already loaded by the confirmation step, so this is at once.)
+    // (The next screen's code is already loaded by the confirmation step, so this is at once; a
+    // 403 another call met meanwhile is held by `leavingSession` in the confirmation step.)
     await navigate('/account-deleted', { replace: true, state });
     endSession(queryClient);
   };
@@ -113,7 +114,7 @@ export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProp
         headingRef={stepHeadingRef}
         reason={reason}
         comment={comment}
-        onDeleted={(result) => void deleted(result)}
+        onDeleted={deleted}
         onKeep={keep}
       />
     );

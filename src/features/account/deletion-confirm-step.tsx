@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useDeleteAccount } from '../../../generated/hooks/account/account';
 import type { AccountDeletionResult, DeletionReason } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { isApiError } from '../../api';
+import { isApiError, leavingSession } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { errorMessage } from '../errors';
 import { serverFieldErrors, useCheckedFields } from '../forms';
@@ -14,7 +14,8 @@ interface DeletionConfirmStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   reason: DeletionReason;
   comment: string;
-  onDeleted: (result: AccountDeletionResult) => void;
+  /** Moves on to the next screen; the login redirect stays held until it has. */
+  onDeleted: (result: AccountDeletionResult) => Promise<void>;
   onKeep: () => void;
 }
 
@@ -47,10 +48,12 @@ export const DeletionConfirmStep = ({
     if (!fields.checkAll()) return;
     const trimmed = comment.trim();
     try {
-      const result = await deletion.mutateAsync({
-        data: { reason, password: fields.values.password, ...(trimmed === '' ? {} : { comment: trimmed }) },
+      await leavingSession(async () => {
+        const result = await deletion.mutateAsync({
+          data: { reason, password: fields.values.password, ...(trimmed === '' ? {} : { comment: trimmed }) },
+        });
+        await onDeleted(result);
       });
-      onDeleted(result);
     } catch (error) {
       const found = serverFieldErrors(error, ['password'] as const);
       if (isApiError(error, 'password_wrong')) fields.showServerErrors({ password: 'password_wrong' });

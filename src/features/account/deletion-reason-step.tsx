@@ -4,7 +4,8 @@ import type { DeletionReason } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Button, Form, TextAreaField } from '../../ui';
 import { accountFieldMessage } from './account-field-checks';
-import { checkDeletionComment, commentLength, deletionCommentMaxLength } from './deletion-comment';
+import { checkDeletionComment, deletionCommentMaxLength } from '../../domain/account-rules';
+import { contractLength } from '../../domain/text-length';
 import styles from './account.module.css';
 
 interface DeletionReasonStepProps {
@@ -92,7 +93,7 @@ export const DeletionReasonStep = ({
             setCommentChecked(true);
           }}
           description={LL.form.characterCount({
-            count: commentLength(comment),
+            count: contractLength(comment),
             max: deletionCommentMaxLength,
           })}
           errorMessage={

@@ -7,7 +7,7 @@ import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { lastMailTo } from '../../../tests/utils/simulation';
 import { passwordLength } from '../../domain/signup-rules';
-import { resetLinkValidHours } from './reset-token';
+import { resetLinkValidHours } from '../../domain/mail-links';
 
 const LL = translations('en');
 

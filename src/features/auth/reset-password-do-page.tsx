@@ -8,7 +8,8 @@ import { Alert, Button, PendingNote, TextLink } from '../../ui';
 import { errorMessage } from '../errors';
 import styles from './auth-screen.module.css';
 import { NewPasswordForm } from './new-password-form';
-import { isLinkRefusal, isWellFormedToken } from './reset-token';
+import { isWellFormedEmailToken } from '../../domain/mail-links';
+import { isLinkRefusal } from './reset-token';
 
 const titleId = 'reset-password-do-title';
 
@@ -95,7 +96,7 @@ const ResetPasswordDoPage = ({ routeTitle }: { routeTitle: RouteTitleKey }) => {
       <h1 id={titleId} className={styles.title}>
         {LL.routes[routeTitle]()}
       </h1>
-      {isWellFormedToken(token) ? <TokenCheck key={token} token={token} /> : <LinkInvalid />}
+      {isWellFormedEmailToken(token) ? <TokenCheck key={token} token={token} /> : <LinkInvalid />}
     </section>
   );
 };

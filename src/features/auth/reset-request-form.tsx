@@ -7,7 +7,7 @@ import { errorMessage } from '../errors';
 import { serverFieldErrors, useCheckedFields } from '../forms';
 import styles from './auth-screen.module.css';
 import { EmailField } from './email-field';
-import { resetLinkValidHours } from './reset-token';
+import { resetLinkValidHours } from '../../domain/mail-links';
 
 interface ResetRequestFormProps {
   initialEmail: string;

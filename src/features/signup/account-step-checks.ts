@@ -1,4 +1,5 @@
 import type { TranslationFunctions } from '../../../locales/i18n-types';
+import { checkInviteCode, inviteCodeLength } from '../../domain/account-rules';
 import { minimumAge } from '../../domain/limits';
 import {
   checkDateOfBirth,
@@ -9,6 +10,7 @@ import {
   signupMessageMaxLength,
   usernameLength,
 } from '../../domain/signup-rules';
+import { contractLength } from '../../domain/text-length';
 import {
   fieldErrorMessage,
   serverFieldErrors,
@@ -58,15 +60,11 @@ export const dateOfBirthOf = ({ birthDay, birthMonth, birthYear }: SignupDraft):
  * count). Code points on purpose, not what a reader sees as one character: JSON Schema's
  * maxLength, which the server applies, counts an emoji with a skin tone as two.
  */
-export const signupMessageLength = (message: string): number => Array.from(message.trim()).length;
+export const signupMessageLength = (message: string): number => contractLength(message.trim());
 
 /** Spec §3: the signup message may be empty, and holds at most 500 characters. */
 const checkSignupMessage = (message: string): FieldCode | undefined =>
   signupMessageLength(message) > signupMessageMaxLength ? 'too_long' : undefined;
-
-/** The invite code's form is the contract's to judge; the app only asks that there is one. */
-const checkInviteCode = (code: string, inviteOnly: boolean): FieldCode | undefined =>
-  inviteOnly && code.trim() === '' ? 'required' : undefined;
 
 /** One field's error under the shared rules of spec §5, or undefined when it is fine. */
 export const checkAccountField = (
@@ -135,7 +133,7 @@ const limitsOf: Record<AccountField, FieldLimits> = {
   password: passwordLength,
   dateOfBirth: {},
   signupMessage: { max: signupMessageMaxLength },
-  inviteCode: {},
+  inviteCode: inviteCodeLength,
 };
 
 /** The text of a field's error in the member's language. */

@@ -14,7 +14,8 @@ import {
   type Choices,
 } from './about-you-choices';
 import styles from './about-you-step.module.css';
-import { aboutMeMaxLength, changedAboutMe, checkAboutMe } from './about-you-text';
+import { aboutMeMaxLength, checkAboutMe } from '../../../domain/profile-text-rules';
+import { changedAboutMe } from './about-you-text';
 import { useProfileSave } from './location-profile-save';
 import { StepActions, StepFrame } from './step-frame';
 

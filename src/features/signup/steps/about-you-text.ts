@@ -1,6 +1,3 @@
-// The limit and its check are the domain's (the simulated backend applies the same).
-export { aboutMeMaxLength, checkAboutMe } from '../../../domain/profile-text-rules';
-
 /** The text to send when it differs from the stored one: trimmed, and null once emptied. */
 export const changedAboutMe = (
   text: string,

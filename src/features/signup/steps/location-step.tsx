@@ -8,7 +8,7 @@ import { Alert, Button, Form, SelectField, TextField } from '../../../ui';
 import { errorMessage } from '../../errors';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldErrors } from '../../forms';
 import type { SignupStepProps } from '../step-props';
-import { checkCity, cityMaxLength } from './location-city';
+import { checkCity, cityMaxLength } from '../../../domain/profile-text-rules';
 import { useLocateMe, type LocateOutcome } from './location-locate-me';
 import { countryItems, regionChoice, startCountry } from './location-places';
 import { useProfileSave } from './location-profile-save';
