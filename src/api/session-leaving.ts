@@ -1,28 +1,37 @@
 import { useSyncExternalStore } from 'react';
 
 /**
- * A request that ends the session itself (deleting the account) is on its way. The server ends
- * the session before it answers, so another call made meanwhile — a periodic refresh — can come
- * back 403 `authentication_required` first and log the member out on the spot. While this is
- * held, the members area waits instead of sending the member to the login, and the screen that
- * made the request decides where they go once it has its answer.
+ * A request that ends the session itself (deleting the account) is on its way, or has just been
+ * answered and its next screen is not shown yet. The server ends the session before it answers,
+ * so another call made meanwhile — a periodic refresh — can come back 403
+ * `authentication_required` first; and the screen that made the request is still on show until
+ * the next one replaces it. While the end is held, the members area waits instead of sending the
+ * member to the login; the next screen ends the session in the app once it is there.
  */
 let held = false;
 const listeners = new Set<() => void>();
 
 const setHeld = (value: boolean) => {
+  if (held === value) return;
   held = value;
   for (const listener of listeners) listener();
 };
 
-/** Runs `leave` (the request and the move to the next screen) with the login redirect held. */
-export const leavingSession = async <T>(leave: () => Promise<T>): Promise<T> => {
+/** Before sending the request that ends the session. */
+export const holdSessionEnd = (): void => {
   setHeld(true);
-  try {
-    return await leave();
-  } finally {
-    setHeld(false);
-  }
+};
+
+/** The request failed: the session goes on (or ends the usual way if the server says so). */
+export const releaseSessionEnd = (): void => {
+  setHeld(false);
+};
+
+/** For the screen that follows: whether it was reached by such a request; releases the hold. */
+export const takeHeldSessionEnd = (): boolean => {
+  const wasHeld = held;
+  setHeld(false);
+  return wasHeld;
 };
 
 const subscribe = (listener: () => void) => {
@@ -32,4 +41,4 @@ const subscribe = (listener: () => void) => {
   };
 };
 
-export const useSessionLeaving = (): boolean => useSyncExternalStore(subscribe, () => held);
+export const useSessionEndHeld = (): boolean => useSyncExternalStore(subscribe, () => held);

@@ -1,7 +1,7 @@
 import { act, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { getGetUserQueryKey } from '../../generated/hooks/account/account';
-import { leavingSession } from '../api';
+import { holdSessionEnd, releaseSessionEnd } from '../api';
 import { configureSite } from '../../mocks/db/site-settings';
 import { translations } from '../../tests/utils/i18n';
 import { renderApp } from '../../tests/utils/render-app';
@@ -68,13 +68,7 @@ describe('access rules', () => {
     await loginAs('free');
     const { queryClient, router } = await renderApp({ path: '/chats' });
     await screen.findByRole('heading', { level: 1, name: LL.routes.chats() });
-    let answer: (() => void) | undefined;
-    const leaving = leavingSession(
-      () =>
-        new Promise<void>((resolve) => {
-          answer = resolve;
-        }),
-    );
+    holdSessionEnd();
     // Another call finds out first that the session is gone (the deletion ended it).
     await logoutNow();
     await queryClient.refetchQueries({ queryKey: getGetUserQueryKey() });
@@ -82,12 +76,13 @@ describe('access rules', () => {
     expect(
       await within(screen.getByRole('banner')).findByRole('link', { name: LL.topBar.login() }),
     ).toBeVisible();
-    // …but no move to the login starts: the request's own screen says where to go.
+    // …but no move to the login starts: the request's next screen takes over.
     expect(router.state.navigation.state).toBe('idle');
     expect(router.state.location.pathname).toBe('/chats');
-    // Had the screen not moved on by itself, the login follows once the request is done.
-    answer?.();
-    await act(() => leaving);
+    // Had the request failed, the login follows once the hold is released.
+    act(() => {
+      releaseSessionEnd();
+    });
     expect(await screen.findByRole('heading', { level: 1, name: LL.routes.login() })).toBeVisible();
   });
 });

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { useCurrentUser, useSessionLeaving, useSiteSettings } from '../api';
+import { useCurrentUser, useSessionEndHeld, useSiteSettings } from '../api';
 import { visitorMaySearch } from '../domain/search-access';
 import { safeNextPath } from '../lib/safe-next';
 import { readTracking } from '../lib/tracking';
@@ -29,7 +29,7 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
   const location = useLocation();
   const user = useCurrentUser();
   const settings = useSiteSettings();
-  const leaving = useSessionLeaving();
+  const sessionEndHeld = useSessionEndHeld();
   if (access === 'any') return children;
   if (user.isPending) return <PageLoading />;
   const loggedIn = user.data !== null && user.data !== undefined;
@@ -41,8 +41,8 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
     return <Navigate to={next ?? membersHome} replace />;
   }
   if (loggedIn) return children;
-  // The member's own request ended the session (account deletion): its screen says where to go.
-  if (leaving) return <PageLoading />;
+  // The member's own request ended the session (account deletion): its next screen takes over.
+  if (sessionEndHeld) return <PageLoading />;
   if (access === 'search') {
     if (settings.isPending) return <PageLoading />;
     // The link's own traffic source counts at once, before the page query has stored it.

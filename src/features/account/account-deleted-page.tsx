@@ -1,5 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
+import { endSession, takeHeldSessionEnd } from '../../api';
 import { reactivationWindowDays } from '../../domain/limits';
 import { formatLongDate } from '../../lib/format-date';
 import { readAccountDeletedState } from './account-deleted-state';
@@ -15,6 +18,13 @@ const AccountDeletedPage = () => {
   const [search] = useSearchParams();
   const location = useLocation();
   const token = search.get('token');
+  const queryClient = useQueryClient();
+
+  // Reached from the deletion: the account is gone, so the app forgets the member now that the
+  // members-only screen it came from is no longer on show.
+  useEffect(() => {
+    if (takeHeldSessionEnd()) endSession(queryClient);
+  }, [queryClient]);
 
   if (token !== null) {
     return (

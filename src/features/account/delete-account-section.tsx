@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetDeletionOffers } from '../../../generated/hooks/account/account';
 import type { AccountDeletionResult, DeletionReason } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { endSession } from '../../api';
 import { reactivationWindowDays } from '../../domain/limits';
 import { errorMessage } from '../errors';
 import { Alert, Button } from '../../ui';
@@ -28,7 +26,6 @@ interface DeleteAccountSectionProps {
 export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProps) => {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [reason, setReason] = useState<DeletionReason>();
   const [comment, setComment] = useState('');
@@ -53,13 +50,11 @@ export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProp
     goTo('idle');
   };
 
-  const deleted = async (result: AccountDeletionResult) => {
+  const deleted = (result: AccountDeletionResult) => {
     const state: AccountDeletedState = { reactivateUntil: result.reactivate_until };
-    // Leave first: ending the session on this members-only screen would send it to the login.
-    // (The next screen's code is already loaded by the confirmation step, so this is at once; a
-    // 403 another call met meanwhile is held by `leavingSession` in the confirmation step.)
-    await navigate('/account-deleted', { replace: true, state });
-    endSession(queryClient);
+    // The session ends on the next screen: ending it on this members-only screen, still on show
+    // until the next one replaces it, would send the member to the login.
+    void navigate('/account-deleted', { replace: true, state });
   };
 
   const flow = () => {

@@ -2,7 +2,7 @@ import { useEffect, useState, type RefObject } from 'react';
 import { useDeleteAccount } from '../../../generated/hooks/account/account';
 import type { AccountDeletionResult, DeletionReason } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { isApiError, leavingSession } from '../../api';
+import { holdSessionEnd, isApiError, releaseSessionEnd } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
 import { errorMessage } from '../errors';
 import { serverFieldErrors, useCheckedFields } from '../forms';
@@ -14,8 +14,8 @@ interface DeletionConfirmStepProps {
   headingRef: RefObject<HTMLHeadingElement | null>;
   reason: DeletionReason;
   comment: string;
-  /** Moves on to the next screen; the login redirect stays held until it has. */
-  onDeleted: (result: AccountDeletionResult) => Promise<void>;
+  /** Moves on to the next screen, which ends the session in the app (see `holdSessionEnd`). */
+  onDeleted: (result: AccountDeletionResult) => void;
   onKeep: () => void;
 }
 
@@ -47,14 +47,14 @@ export const DeletionConfirmStep = ({
     setFormError(undefined);
     if (!fields.checkAll()) return;
     const trimmed = comment.trim();
+    holdSessionEnd();
     try {
-      await leavingSession(async () => {
-        const result = await deletion.mutateAsync({
-          data: { reason, password: fields.values.password, ...(trimmed === '' ? {} : { comment: trimmed }) },
-        });
-        await onDeleted(result);
+      const result = await deletion.mutateAsync({
+        data: { reason, password: fields.values.password, ...(trimmed === '' ? {} : { comment: trimmed }) },
       });
+      onDeleted(result);
     } catch (error) {
+      releaseSessionEnd();
       const found = serverFieldErrors(error, ['password'] as const);
       if (isApiError(error, 'password_wrong')) fields.showServerErrors({ password: 'password_wrong' });
       else if (found.password !== undefined) fields.showServerErrors({ password: found.password });
