@@ -6,6 +6,6 @@ export { api, unwrap } from './openapi-client';
 export { policyFetch } from './policy-fetch';
 export { createQueryClient } from './query-client';
 export { currentUserQueryOptions, endSession, startSession, useCurrentUser } from './session';
-export { holdSessionEnd, releaseSessionEnd, takeHeldSessionEnd, useSessionEndHeld } from './session-leaving';
+export { holdSessionEnd, releaseSessionEnd, useSessionEndHeld } from './session-leaving';
 export { siteSettingsQueryOptions, useSiteSettings } from './site-settings';
 export { useBadgeCounts } from './badge-counts';

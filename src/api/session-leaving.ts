@@ -4,9 +4,10 @@ import { useSyncExternalStore } from 'react';
  * A request that ends the session itself (deleting the account) is on its way, or has just been
  * answered and its next screen is not shown yet. The server ends the session before it answers,
  * so another call made meanwhile — a periodic refresh — can come back 403
- * `authentication_required` first; and the screen that made the request is still on show until
- * the next one replaces it. While the end is held, the members area waits instead of sending the
- * member to the login; the next screen ends the session in the app once it is there.
+ * `authentication_required` first; and once the app has ended the session, the members-only
+ * screen the request came from is still on show until the next one replaces it. While the end is
+ * held, the members area waits instead of sending the member to the login; the next screen
+ * releases the hold once it is there.
  */
 let held = false;
 const listeners = new Set<() => void>();
@@ -22,16 +23,12 @@ export const holdSessionEnd = (): void => {
   setHeld(true);
 };
 
-/** The request failed: the session goes on (or ends the usual way if the server says so). */
+/**
+ * The next screen is on show, or the request failed (the session goes on, or ends the usual way
+ * if the server says so).
+ */
 export const releaseSessionEnd = (): void => {
   setHeld(false);
-};
-
-/** For the screen that follows: whether it was reached by such a request; releases the hold. */
-export const takeHeldSessionEnd = (): boolean => {
-  const wasHeld = held;
-  setHeld(false);
-  return wasHeld;
 };
 
 const subscribe = (listener: () => void) => {

@@ -1,8 +1,7 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useSearchParams } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { endSession, takeHeldSessionEnd } from '../../api';
+import { releaseSessionEnd } from '../../api';
 import { reactivationWindowDays } from '../../domain/limits';
 import { formatLongDate } from '../../lib/format-date';
 import { readAccountDeletedState } from './account-deleted-state';
@@ -18,13 +17,12 @@ const AccountDeletedPage = () => {
   const [search] = useSearchParams();
   const location = useLocation();
   const token = search.get('token');
-  const queryClient = useQueryClient();
 
-  // Reached from the deletion: the account is gone, so the app forgets the member now that the
-  // members-only screen it came from is no longer on show.
+  // Reached from the deletion: the members-only screen it came from is no longer on show, so the
+  // members area may send a visitor to the login again.
   useEffect(() => {
-    if (takeHeldSessionEnd()) endSession(queryClient);
-  }, [queryClient]);
+    releaseSessionEnd();
+  }, []);
 
   if (token !== null) {
     return (

@@ -1,8 +1,10 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetDeletionOffers } from '../../../generated/hooks/account/account';
 import type { AccountDeletionResult, DeletionReason } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
+import { endSession } from '../../api';
 import { reactivationWindowDays } from '../../domain/limits';
 import { errorMessage } from '../errors';
 import { Alert, Button } from '../../ui';
@@ -26,6 +28,7 @@ interface DeleteAccountSectionProps {
 export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProps) => {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>('idle');
   const [reason, setReason] = useState<DeletionReason>();
   const [comment, setComment] = useState('');
@@ -52,9 +55,11 @@ export const DeleteAccountSection = ({ onChangeEmail }: DeleteAccountSectionProp
 
   const deleted = (result: AccountDeletionResult) => {
     const state: AccountDeletedState = { reactivateUntil: result.reactivate_until };
-    // The session ends on the next screen: ending it on this members-only screen, still on show
-    // until the next one replaces it, would send the member to the login.
     void navigate('/account-deleted', { replace: true, state });
+    // At once, so no member call goes out any more (it would only meet a 403). This members-only
+    // screen is on show until the next one replaces it: the held session end (see the
+    // confirmation step) keeps the members area from sending the member to the login meanwhile.
+    endSession(queryClient);
   };
 
   const flow = () => {
