@@ -113,6 +113,11 @@ export default tseslint.config(
     rules: {
       'import-x/no-restricted-paths': ['error', { zones: layerZones }],
       'import-x/no-named-as-default-member': 'off',
+      // TypeScript already checks that imported names and namespace members exist (typecheck);
+      // these were a fifth of the lint time for nothing.
+      'import-x/namespace': 'off',
+      'import-x/named': 'off',
+      'import-x/default': 'off',
       '@typescript-eslint/restrict-template-expressions': ['error', { allowNumber: true }],
       '@typescript-eslint/consistent-type-definitions': 'off',
       '@typescript-eslint/no-explicit-any': 'error',
