@@ -12,6 +12,13 @@ describe('about me (contract: at most 2000 characters)', () => {
   it('does not count the spaces around the text, which are not sent', () => {
     expect(checkAboutMe(`  ${'x'.repeat(2000)}\n`)).toBeUndefined();
   });
+
+  it('counts an emoji as one character, as the contract does', () => {
+    expect(checkAboutMe('🙂'.repeat(2000))).toBeUndefined();
+    expect(checkAboutMe('🙂'.repeat(2001))).toBe('too_long');
+    expect(checkCity('🙂'.repeat(100))).toBeUndefined();
+    expect(checkCity('🙂'.repeat(101))).toBe('too_long');
+  });
 });
 
 describe('city (contract: at most 100 characters)', () => {

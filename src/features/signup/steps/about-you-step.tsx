@@ -14,7 +14,7 @@ import {
   type Choices,
 } from './about-you-choices';
 import styles from './about-you-step.module.css';
-import { aboutMeMaxLength, checkAboutMe } from '../../../domain/profile-text-rules';
+import { aboutMeMaxLength, checkAboutMe, sentLength } from '../../../domain/profile-text-rules';
 import { changedAboutMe } from './about-you-text';
 import { useProfileSave } from './location-profile-save';
 import { StepActions, StepFrame } from './step-frame';
@@ -108,7 +108,7 @@ export const AboutYouStep = ({ onNext }: SignupStepProps) => {
             setErrors((current) => ({ ...current, about_me: checkAboutMe(aboutMe) }));
           }}
           description={`${LL.signupSteps.aboutMeHint()} ${LL.form.characterCount({
-            count: aboutMe.trim().length,
+            count: sentLength(aboutMe),
             max: aboutMeMaxLength,
           })}`}
           errorMessage={messageOf('about_me')}
