@@ -9,7 +9,9 @@ export default defineConfig({
       schemas: 'generated/model',
       client: 'react-query',
       httpClient: 'axios',
-      mock: { generators: [{ type: 'msw', delay: false, useExamples: true }, { type: 'faker' }] },
+      // No msw/faker output: the simulation (mocks/) answers by the contract's rules, not with
+      // orval's random examples, and generated code nothing imports is only drift to guard.
+      mock: false,
       clean: true,
       override: {
         mutator: { path: './src/api/http-client.ts', name: 'apiFetch' },

@@ -3,6 +3,7 @@ import { outbox } from '../mocks/db/auth';
 import { seededPassword } from '../mocks/seed/password';
 import { reactivationWindowDays } from '../src/domain/limits';
 import { translations } from '../tests/utils/i18n';
+import { contextClient } from './api-client';
 import { expect, test } from './fixtures';
 import { loginAs } from './members';
 
@@ -21,10 +22,10 @@ const reactivationLink = (): string => {
 /** free@sim.test deletes the account without the screens (the first journey covers those). */
 const deleteThroughApi = async (page: Page) => {
   await loginAs(page, 'free');
-  const deleted = await page.request.delete('/api/account.php', {
-    data: { reason: 'not_looking', password: seededPassword },
+  const { response } = await contextClient(page.request).DELETE('/api/account.php', {
+    body: { reason: 'not_looking', password: seededPassword },
   });
-  expect(deleted.status()).toBe(200);
+  expect(response.status).toBe(200);
 };
 
 test.describe('account deletion', () => {

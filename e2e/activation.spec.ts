@@ -1,6 +1,8 @@
 import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { outbox } from '../mocks/db/auth';
 import { translations } from '../tests/utils/i18n';
+import { idempotencyKey } from '../scenarios/api-client';
+import { contextClient } from './api-client';
 import { expect, test } from './fixtures';
 
 const en = translations('en');
@@ -9,17 +11,17 @@ const newMember = { email: 'nina.new@sim.test', name: 'NinaNew', password: 'Pass
 
 /** Signs up through the API (contract: POST /api/signup.php); the requester holds the session. */
 const signUp = async (request: APIRequestContext): Promise<void> => {
-  const response = await request.post('/api/signup.php', {
-    data: {
+  const { response } = await contextClient(request).POST('/api/signup.php', {
+    body: {
       email: newMember.email,
       name: newMember.name,
       password: newMember.password,
       date_of_birth: '1990-04-12',
       signup_message: '',
     },
-    headers: { 'Idempotency-Key': `signup-${newMember.name}-${Date.now()}` },
+    params: { header: { 'Idempotency-Key': idempotencyKey('signup') } },
   });
-  expect(response.status()).toBe(201);
+  expect(response.status).toBe(201);
 };
 
 /** The link of the newest activation mail to the new member, as the simulated outbox holds it. */

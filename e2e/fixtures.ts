@@ -124,7 +124,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   },
 
   noiseGuard: [
-    async ({ page, simulatedBackend, expectApiErrors, expectOffline }, use) => {
+    async ({ page, baseURL, simulatedBackend, expectApiErrors, expectOffline }, use) => {
       const noise: string[] = [];
       const failedResource = /^Failed to load resource: the server responded with a status of [45]\d\d/;
       page.on('console', (message) => {
@@ -141,9 +141,10 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
       });
       // A pattern rather than a function: the browser then holds back only the requests that
       // leave the simulation, instead of every request waiting for this process to decide.
-      const outside = new RegExp(
-        `^https?://(?!${escapeRegExp(simulatedBackend.origin.slice('http://'.length))}/)`,
-      );
+      // The site's origin is the base URL: the simulated server's, or a proxy's in front of it
+      // (e2e/prism/fixtures.ts).
+      const site = new URL(baseURL ?? simulatedBackend.origin).host;
+      const outside = new RegExp(`^https?://(?!${escapeRegExp(site)}/)`);
       await page.context().route(outside, async (route) => {
         noise.push(`request outside the simulation: ${route.request().url()}`);
         await route.abort();

@@ -1,45 +1,35 @@
-import type { Page } from '@playwright/test';
+import { contextClient } from './api-client';
 import { expect, test } from './fixtures';
 
 /** Two members in two browsers on one simulated site see each other's actions. */
-const api = async (page: Page, path: string, method = 'GET', body?: unknown) =>
-  page.evaluate(
-    async ({ path: url, method: verb, payload }) => {
-      const response = await fetch(url, {
-        method: verb,
-        headers: payload === undefined ? {} : { 'content-type': 'application/json' },
-        body: payload,
-      });
-      return { status: response.status, body: (await response.json()) as Record<string, unknown> };
-    },
-    { path, method, payload: body === undefined ? undefined : JSON.stringify(body) },
-  );
-
 test('a message free sends reaches premium as an unread message', async ({ page, browser, baseURL }) => {
   const premiumContext = await browser.newContext({ baseURL });
   const premium = await premiumContext.newPage();
   try {
     await page.goto('/');
     await premium.goto('/');
-    expect(
-      (await api(page, '/api/user.php', 'POST', { email: 'free@sim.test', password: 'Passw0rd!' })).status,
-    ).toBe(200);
-    expect(
-      (await api(premium, '/api/user.php', 'POST', { email: 'premium@sim.test', password: 'Passw0rd!' }))
-        .status,
-    ).toBe(200);
-
-    const unreadBefore = (await api(premium, '/api/chats.php')).body.num_unread as number;
-    const sent = await api(page, '/api/messages.php', 'POST', {
-      conversation: 1,
-      text: 'Hello from the other browser',
+    // Each browser's own cookie jar: the two sessions stay apart.
+    const free = contextClient(page.request);
+    const other = contextClient(premium.request);
+    const freeLogin = await free.POST('/api/user.php', {
+      body: { email: 'free@sim.test', password: 'Passw0rd!' },
     });
-    expect(sent.status).toBe(201);
+    expect(freeLogin.response.status).toBe(200);
+    const premiumLogin = await other.POST('/api/user.php', {
+      body: { email: 'premium@sim.test', password: 'Passw0rd!' },
+    });
+    expect(premiumLogin.response.status).toBe(200);
 
-    const after = await api(premium, '/api/chats.php');
-    expect(after.body.num_unread).toBe(unreadBefore + 1);
-    const history = await api(premium, '/api/messages.php?conversation=1');
-    const texts = (history.body.messages as { text: string | null }[]).map((m) => m.text);
+    const before = await other.GET('/api/chats.php');
+    const sent = await free.POST('/api/messages.php', {
+      body: { conversation: 1, text: 'Hello from the other browser' },
+    });
+    expect(sent.response.status).toBe(201);
+
+    const after = await other.GET('/api/chats.php');
+    expect(after.data?.num_unread).toBe((before.data?.num_unread ?? 0) + 1);
+    const history = await other.GET('/api/messages.php', { params: { query: { conversation: 1 } } });
+    const texts = (history.data?.messages ?? []).map((m) => m.text);
     expect(texts).toContain('Hello from the other browser');
   } finally {
     await premiumContext.close();

@@ -29,6 +29,7 @@ export interface paths {
          *     `pending_deletion`, hides the profile, ends every session (clears the cookie) and mails a
          *     reactivation link. Until `reactivate_until`, 14 days later, the account can be restored
          *     (PUT /api/reactivate.php); afterwards it is erased. The app then shows account-deleted.
+         *     Retries: never re-sent by the client, since the first arrival ends the session and a repeat answers 403.
          */
         delete: operations["deleteAccount"];
         options?: never;
@@ -53,6 +54,7 @@ export interface paths {
          *     no session; it starts one (session cookie) and answers the member. Using the link of an
          *     already active account answers the member again. An unknown or malformed token answers
          *     400 `activation_failed` (the app shows activate-error with the help message).
+         *     Retries: repeatable without a key, since the link of an active account answers the member again.
          */
         post: operations["activateAccount"];
         delete?: never;
@@ -129,6 +131,7 @@ export interface paths {
          *     swipe game. Blocking an already blocked member changes nothing (so no Idempotency-Key is
          *     needed). Blocking oneself answers 400 `validation` with `profile_id: not_allowed`; unknown
          *     profiles answer 404 `not_found`.
+         *     Retries: repeatable without a key, since blocking a blocked member changes nothing.
          */
         post: operations["blockMember"];
         /**
@@ -136,6 +139,7 @@ export interface paths {
          * @description Spec §2 (profile view unblock button), §6. Lifts the block; earlier likes and conversations
          *     show again. Unblocking a member who is not blocked changes nothing. Unknown profiles answer 404
          *     `not_found`.
+         *     Retries: repeatable without a key, since unblocking an unblocked member changes nothing.
          */
         delete: operations["unblockMember"];
         options?: never;
@@ -190,6 +194,7 @@ export interface paths {
          *     conversation back. Deleting a conversation the member already deleted answers 200 again, so a
          *     retry is safe; one the member is not part of is 404 `not_found`. It does not give back a free
          *     conversation (§6).
+         *     Retries: repeatable without a key, since a deleted conversation answers 200 again.
          */
         delete: operations["deleteChat"];
         options?: never;
@@ -308,6 +313,7 @@ export interface paths {
          *     mandate is voided and further tries answer 404 `not_found` (the member submits the form
          *     again). Confirming an already confirmed mandate answers the same order again, so a retry is
          *     safe. 403 `direct_debit_blocked` if the account was blocked meanwhile.
+         *     A repeated Idempotency-Key answers the first result, never a second order.
          */
         put: operations["verifyDirectDebitSms"];
         /**
@@ -400,6 +406,7 @@ export interface paths {
          *     another country or member; 409 `code_used` when already used by this member (once-per-user)
          *     or by anyone (once); 409 `code_expired` when past `expires`; 409 `code_minimum_order` when the
          *     bundle's price is below `minimum_order_value`.
+         *     Retries: repeatable without a key, since it only checks and redeems nothing.
          */
         post: operations["validateDiscountCode"];
         delete?: never;
@@ -553,6 +560,7 @@ export interface paths {
          *     left out of search and others cannot message or like them first (existing conversations
          *     continue). Invisible mode is available to every member, free or premium; it can be turned
          *     on and off at any time. Answers the member with the new `invisible`.
+         *     Retries: repeatable without a key, since it sets a value and a repeat sets the same.
          */
         put: operations["setInvisible"];
         post?: never;
@@ -599,7 +607,7 @@ export interface paths {
          * @description Spec §4 Likes and new-like modal, §2 likes page. Sets `like_new` false on the like this member
          *     gave the requester, as opening their profile does, so the new-likes badge drops without
          *     opening it. Changes nothing when there is no such like or it was already seen. Unknown
-         *     profiles answer 404 `not_found`.
+         *     profiles answer 404 `not_found`. A repeated Idempotency-Key answers the first result.
          */
         post: operations["markLikeSeen"];
         delete?: never;
@@ -633,7 +641,7 @@ export interface paths {
          * Take back a like
          * @description Spec §2 likes page (sent, matches). Removes the requester's like; a match ends, while the other
          *     member's like stays. Taking back a like that does not exist changes nothing. Unknown profiles
-         *     answer 404 `not_found`.
+         *     answer 404 `not_found`. A repeated Idempotency-Key answers the first result.
          */
         delete: operations["unlikeMember"];
         options?: never;
@@ -701,6 +709,7 @@ export interface paths {
          *     (session cookie) and answers the member. A confirmed new address clears the `bounce`
          *     reason from `notifications_disabled`. An unknown, used or expired token answers 400
          *     `mail_change_link_invalid`; an address taken meanwhile 409 `email_taken`.
+         *     Retries: never re-sent by the client, since the first arrival uses up the token.
          */
         put: operations["completeMailChange"];
         /**
@@ -872,6 +881,7 @@ export interface paths {
          *     the member's explicit opt-in and clears `listunsubscribe` and `fbl`; `bounce` stays until
          *     the address is changed and confirmed (POST and PUT /api/mail-change.php), since mail to it
          *     cannot be delivered. Answers the saved settings with the remaining `disabled_reasons`.
+         *     Retries: repeatable without a key, since it replaces both sets with the same values.
          */
         put: operations["saveNotificationSettings"];
         post?: never;
@@ -898,6 +908,7 @@ export interface paths {
          * Mark notifications read
          * @description Spec §2 route notifications. Marks the listed notifications read, or all of them when `ids`
          *     is left out. Ids that are not the member's are ignored.
+         *     Retries: repeatable without a key, since read notifications stay read.
          */
         put: operations["markNotificationsRead"];
         post?: never;
@@ -962,11 +973,13 @@ export interface paths {
         /**
          * Beacon that the page became hidden
          * @description Spec §7. Sent with `navigator.sendBeacon` when the page becomes hidden (tab switched, app
-         *     closed), with the empty JSON object as body. `sendBeacon` sends a string body as
-         *     `text/plain`, so the server accepts the same `{}` as `application/json` or `text/plain`, and
-         *     an empty or missing body too. The session cookie is optional: for a logged-in member the
-         *     server marks them offline at once instead of waiting for the session to idle; for visitors
-         *     it only ends page timing. Never fails visibly: the answer is 204 without content.
+         *     closed), with the empty JSON object as body: a `Blob` typed `application/json` (a string
+         *     would go out as `text/plain`, which is refused), or a keepalive fetch where the beacon is
+         *     refused. An empty or missing body is accepted too. The session cookie is optional: for a
+         *     logged-in member the server marks them offline at once instead of waiting for the session
+         *     to idle; for visitors it only ends page timing. Never fails visibly: the answer is 204
+         *     without content.
+         *     Retries: repeatable without a key, since a repeat marks the same state.
          */
         post: operations["pageHidden"];
         delete?: never;
@@ -1022,6 +1035,7 @@ export interface paths {
          *     `password_confirmation: passwords_differ` ("The entered passwords are not the same."); a
          *     short password `password: too_short`. A malformed or unknown token answers 400, a used or
          *     expired one 410, both `reset_link_invalid`.
+         *     Retries: never re-sent by the client, since the first arrival uses up the token and a repeat answers 410.
          */
         put: operations["completePasswordReset"];
         /**
@@ -1053,6 +1067,7 @@ export interface paths {
          *     and ends the member's other sessions (this one stays). A wrong old password answers 400
          *     `old_password_wrong` ("Check old password error"); a short new one 400 `validation` with
          *     `new_password: too_short`.
+         *     Retries: never re-sent by the client, since after a first arrival the old password no longer matches.
          */
         put: operations["changePassword"];
         post?: never;
@@ -1127,6 +1142,7 @@ export interface paths {
          * @description Spec §4 Photo, §9 (enrich-profile alert shows while there is no main image). Only an `active`
          *     photo can be main; a pending or rejected one answers 400 `validation` with
          *     `photo_id: not_allowed`. The previous main photo stays as an ordinary photo.
+         *     Retries: repeatable without a key, since the photo is main after a repeat as before.
          */
         put: operations["setMainPhoto"];
         /**
@@ -1147,6 +1163,7 @@ export interface paths {
          *     main photo is deleted, the newest remaining active photo becomes main; with none left the
          *     profile has no main image (and the enrich-profile alert shows again). Unknown photo ids, or
          *     photos of other members, answer 404 `not_found`.
+         *     Retries: never re-sent by the client, since a repeat after the photo is gone answers 404.
          */
         delete: operations["deletePhoto"];
         options?: never;
@@ -1225,6 +1242,7 @@ export interface paths {
          *     (`too_long`); `about_me` at most 2000 characters and `signup_reason` at most 500 (`too_long`);
          *     `latitude` and `longitude` come together (the missing one is `required`). Failures answer 400
          *     `validation` with a code per field; nothing is saved then.
+         *     Retries: repeatable without a key, since it sets the fields sent to the same values.
          */
         put: operations["saveProfile"];
         post?: never;
@@ -1250,6 +1268,7 @@ export interface paths {
          *     when the member switches push off or the browser revokes it. The user's `push_subscribed`
          *     turns false when no subscription is left. An endpoint that is not saved answers
          *     `{ ok: true }` too.
+         *     Retries: repeatable without a key, since an endpoint already removed answers ok too.
          */
         delete: operations["unsubscribePush"];
         options?: never;
@@ -1272,6 +1291,7 @@ export interface paths {
          *     chats, starts a session (session cookie) and answers the member. A link used more than
          *     14 days after the deletion answers 410 `reactivation_expired` (the account is gone); an
          *     unknown token 404 `not_found`.
+         *     Retries: never re-sent by the client, since the first arrival uses the link and starts a session.
          */
         put: operations["reactivateAccount"];
         /**
@@ -1305,6 +1325,7 @@ export interface paths {
          *     `getMessages` without `before` does; for the app to call when new messages arrive in an open
          *     conversation. Idempotent. Answers the member's remaining total of unread messages over all
          *     conversations, for the badge.
+         *     Retries: repeatable without a key, since a read conversation stays read.
          */
         post: operations["markConversationRead"];
         delete?: never;
@@ -1465,6 +1486,7 @@ export interface paths {
          * @description Spec §4 Signup flow. Records that the signup was `started`, reached `flow_complete` or was
          *     `closed`, with the step shown at the time (0 to 4, 5 for the complete step). Statistics
          *     only: repeats are harmless, so no idempotency key.
+         *     Retries: repeatable without a key (statistics only).
          */
         post: operations["trackSignupProgress"];
         delete?: never;
@@ -1599,7 +1621,7 @@ export interface paths {
          *     `getConversation` and `getMessages`) for about 5 s after the last signal; the app sends one at
          *     most every 3 s while the member types. Nothing is stored, so no `Idempotency-Key`. When the
          *     member cannot write in the conversation (blocked, `not_confirmed`), the call still answers 204
-         *     but the other member sees nothing.
+         *     but the other member sees nothing. Retries: repeatable without a key, since nothing is stored.
          */
         post: operations["sendTyping"];
         delete?: never;
@@ -1620,7 +1642,8 @@ export interface paths {
          * @description Spec §7, §3, §4. Fetches the logged-in member; the app sends `X-Request-Type: client`. The
          *     app calls it at boot and then every 60 s (300 s while push is subscribed), first after 5 s.
          *     Without a valid session the answer is 403 `authentication_required`; on this call that only
-         *     means "logged out" (the app's automatic logout on 403 applies to every other call).
+         *     means "logged out" (the app's automatic logout on 403 applies to every other call). A
+         *     visitor's boot makes this call without a cookie, so the session cookie is optional here.
          */
         get: operations["getUser"];
         /**
@@ -1628,6 +1651,7 @@ export interface paths {
          * @description Spec §7, §1. Saves the interface language the logged-in member chose in the language
          *     dropdown (one of the 11 locales); mails and notification texts use it from then on. The app
          *     also keeps its language cookie (365 days).
+         *     Retries: repeatable without a key, since it saves a value and a repeat saves the same.
          */
         put: operations["updateUser"];
         /**
@@ -1648,6 +1672,7 @@ export interface paths {
          *     (403 `authentication_required` otherwise); stores this browser's subscription, sets the
          *     user's `push_subscribed` and answers `{ ok: true }`. Saving the same endpoint again replaces
          *     its keys.
+         *     Retries: never re-sent by the client, since every login attempt counts toward the block after 5 wrong ones.
          */
         post: operations["postUser"];
         delete?: never;
@@ -2500,7 +2525,7 @@ export interface components {
         PhotoUpload: {
             /**
              * Format: binary
-             * @description The image, JPEG, PNG or WebP, at most 10 MB (10485760 bytes).
+             * @description The image, JPEG, PNG or WebP (the operation's `encoding`), at most 10 MB (`x-max-bytes`).
              */
             file: string;
             /**
@@ -2725,13 +2750,14 @@ export interface components {
             conversation: components["schemas"]["ConversationId"];
             /**
              * Format: binary
-             * @description A JPEG, PNG or WebP image of at most 10 MB.
+             * @description A JPEG, PNG or WebP image (the operation's `encoding`) of at most 10 MB (`x-max-bytes`).
              */
             file: string;
         };
         /**
          * @description `Set-Cookie` value of the session cookie: 30 days (`Max-Age=2592000`), `Path=/`,
-         *     `SameSite=Lax`, `HttpOnly`. Logout and deletion answer the same cookie with `Max-Age=0`.
+         *     `SameSite=Lax`, `HttpOnly`, and `Secure` when the site is served over https. Logout and
+         *     deletion answer the same cookie with `Max-Age=0`.
          * @example PHPSESSID=k3j9f0a8d7s6q5w4e3r2t1y0; Max-Age=2592000; Path=/; SameSite=Lax; HttpOnly; Secure
          */
         SessionCookie: string;
@@ -3084,8 +3110,9 @@ export interface components {
     parameters: {
         /**
          * @description Unique per user action; the same key on a retried request makes the server answer with the
-         *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-         *     layer adds it to every POST by itself, so callers never pass it.
+         *     first result instead of acting twice (no double message, no double charge). Only the
+         *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+         *     itself (generated/operation-policy.ts), so callers never pass it.
          */
         IdempotencyKey: string;
         /** @description Page number, from 1. */
@@ -3309,8 +3336,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3333,6 +3361,7 @@ export interface operations {
                     "application/json": components["schemas"]["Ok"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
             /** @description Too many activation mails; try again after `retry_after` seconds. */
             429: {
@@ -3596,8 +3625,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -3856,8 +3886,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4014,7 +4045,15 @@ export interface operations {
     verifyDirectDebitSms: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -4110,8 +4149,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4245,8 +4285,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -4652,8 +4693,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5009,7 +5051,15 @@ export interface operations {
     markLikeSeen: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5049,8 +5099,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5134,7 +5185,15 @@ export interface operations {
     unlikeMember: {
         parameters: {
             query?: never;
-            header?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
             path?: never;
             cookie?: never;
         };
@@ -5378,8 +5437,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5598,8 +5658,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -5830,8 +5891,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6228,8 +6290,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6361,8 +6424,6 @@ export interface operations {
             content: {
                 /** @example {} */
                 "application/json": components["schemas"]["PageHiddenBeacon"];
-                /** @example {} */
-                "text/plain": components["schemas"]["PageHiddenBeacon"];
             };
         };
         responses: {
@@ -6600,8 +6661,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -6935,8 +6997,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7604,8 +7667,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -7902,8 +7966,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8307,8 +8372,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8466,8 +8532,9 @@ export interface operations {
             header?: {
                 /**
                  * @description Unique per user action; the same key on a retried request makes the server answer with the
-                 *     first result instead of acting twice (no double message, no double charge). The app's HTTP
-                 *     layer adds it to every POST by itself, so callers never pass it.
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
                  */
                 "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
             };
@@ -8774,6 +8841,7 @@ export interface operations {
                     "application/json": components["schemas"]["CurrentUserResponse"];
                 };
             };
+            400: components["responses"]["BadRequest"];
             403: components["responses"]["Forbidden"];
         };
     };

@@ -268,7 +268,7 @@ type RootTranslation = {
 		 */
 		signup: string
 		/**
-		 * A​c​c​o​u​n​t​ ​m​e​n​u​ ​o​f​ ​{​n​a​m​e​}
+		 * {​n​a​m​e​}​,​ ​a​c​c​o​u​n​t​ ​m​e​n​u
 		 * @param {string} name
 		 */
 		accountMenu: RequiredParams<'name'>
@@ -749,6 +749,14 @@ type RootTranslation = {
 		 * S​e​n​d​i​n​g​…
 		 */
 		sending: string
+		/**
+		 * S​t​i​l​l​ ​t​r​y​i​n​g​…
+		 */
+		stillTrying: string
+		/**
+		 * S​t​o​p
+		 */
+		stopSending: string
 	}
 	login: {
 		/**
@@ -2063,7 +2071,7 @@ export type TranslationFunctions = {
 		 */
 		signup: () => LocalizedString
 		/**
-		 * Account menu of {name}
+		 * {name}, account menu
 		 */
 		accountMenu: (arg: { name: string }) => LocalizedString
 		/**
@@ -2528,6 +2536,14 @@ export type TranslationFunctions = {
 		 * Sending…
 		 */
 		sending: () => LocalizedString
+		/**
+		 * Still trying…
+		 */
+		stillTrying: () => LocalizedString
+		/**
+		 * Stop
+		 */
+		stopSending: () => LocalizedString
 	}
 	login: {
 		/**

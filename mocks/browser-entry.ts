@@ -1,24 +1,64 @@
 /**
  * Development entry (`npm start`): starts the simulated backend in a service worker, then loads
  * the app. index.html points here only in the `sim` mode (see vite.config.ts), so production
- * builds never reference it. `?scenario=<name>` starts the app in that QA scenario;
- * `?latency=<ms>` delays every simulated answer.
+ * builds never reference it. The world is kept in IndexedDB: a reload finds it as it was, and the
+ * tabs of the browser share it. `?reset` starts it afresh (as does `window.__sim.reset()`);
+ * `?scenario=<name>` starts it in that QA scenario; `?latency=<ms>` delays every simulated answer;
+ * `?contract-check=off` stops checking answers against the contract.
  */
 import { applyScenario } from '../scenarios/apply';
 import { scenarioNamed } from '../scenarios/index';
 import { worker } from './browser';
+import { setContractChecking } from './control/contract-violations';
 import { setLatency } from './control/latency';
+import { browserTabCoordination, indexedDbWorldStorage } from './persistence/indexeddb-world-storage';
+import { createPersistentWorld } from './persistence/persistent-world';
+import { resetSimulation, runBeforeEachRequest } from './reset';
 
 const query = new URLSearchParams(window.location.search);
+setContractChecking(query.get('contract-check') !== 'off');
 const latencyMs = Number(query.get('latency') ?? '0');
 if (latencyMs > 0) setLatency(latencyMs);
 
 const scenarioName = query.get('scenario');
-if (scenarioName !== null) {
-  const scenario = scenarioNamed(scenarioName);
-  if (scenario === undefined) console.warn(`No scenario named "${scenarioName}"; starting from the seed.`);
-  else await applyScenario(scenario);
+const scenario = scenarioName === null ? undefined : scenarioNamed(scenarioName);
+if (scenarioName !== null && scenario === undefined) {
+  console.warn(`No scenario named "${scenarioName}"; starting from the saved world or the seed.`);
 }
+
+const world = createPersistentWorld(indexedDbWorldStorage(), browserTabCoordination());
+try {
+  if (scenario !== undefined) await world.replace(() => applyScenario(scenario));
+  else await world.open({ fresh: query.has('reset'), seed: () => resetSimulation({}) });
+  runBeforeEachRequest(world.beforeRequest);
+  worker.events.on('request:start', world.requestStarted);
+  worker.events.on('request:end', world.requestEnded);
+  worker.events.on('unhandledException', world.requestEnded);
+} catch (error) {
+  // Without IndexedDB (some private windows) the simulation still runs, seeded on every load.
+  console.warn('The simulated world cannot be kept in this browser; it starts afresh on reload.', error);
+}
+
+// A reload keeps the world: `?reset` has done its work once.
+if (query.has('reset')) {
+  query.delete('reset');
+  const search = query.toString();
+  window.history.replaceState(
+    window.history.state,
+    '',
+    `${window.location.pathname}${search === '' ? '' : `?${search}`}${window.location.hash}`,
+  );
+}
+
+// Only in this entry, so only where the simulation runs in the page.
+Object.assign(window, {
+  __sim: {
+    /** Starts the shared world afresh from the seed; the other tabs follow at their next request. */
+    reset: () => world.replace(() => resetSimulation({})),
+    /** Settles once this tab's last save is written (before a reload that must find it). */
+    saved: () => world.saved(),
+  },
+});
 
 // Assets and Vite's own requests pass through; unknown API calls meet the handlers' catch-all.
 await worker.start({ onUnhandledRequest: 'bypass', quiet: true });

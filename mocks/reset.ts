@@ -1,5 +1,5 @@
 import { clock } from '../src/lib/clock';
-import { isStale, markClean, markStale } from './control/dirty';
+import { isStale, markClean, markDirty, markStale } from './control/dirty';
 import { clearFaults } from './control/faults';
 import { clearRequestLog } from './control/request-log';
 import { resetSite } from './db/site-settings';
@@ -38,6 +38,25 @@ export const startNextFileFresh = (): void => {
   markStale();
 };
 
+/**
+ * A world restored from a save (the browser's persistent world) is the one to keep: no reseed on
+ * the next request, though it is not the seed's.
+ */
+export const keepRestoredWorld = (): void => {
+  markClean();
+  markDirty();
+};
+
+let beforeEachRequest: (() => Promise<void>) | undefined;
+
+/**
+ * Work to do before every simulated request, before anything else: the browser's persistent world
+ * waits for its tab's turn and brings in what other tabs saved (mocks/persistence).
+ */
+export const runBeforeEachRequest = (work: (() => Promise<void>) | undefined): void => {
+  beforeEachRequest = work;
+};
+
 let reseeding: Promise<void> | undefined;
 
 /**
@@ -47,6 +66,7 @@ let reseeding: Promise<void> | undefined;
  * flight — two seeds at once would insert every row twice.
  */
 export const ensureFreshSimulation = async (): Promise<void> => {
+  if (beforeEachRequest !== undefined) await beforeEachRequest();
   if (reseeding !== undefined) return reseeding;
   if (!isStale()) return;
   reseeding = (async () => {

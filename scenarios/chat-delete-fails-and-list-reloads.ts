@@ -1,6 +1,12 @@
+import { answerOf, type ApiClient } from './api-client';
 import { defineScenario } from './scenario';
 
 const conversationWithFree = 1;
+
+const conversationIds = async (client: ApiClient): Promise<number[]> => {
+  const { data } = await client.GET('/api/chats.php');
+  return (data?.chats ?? []).map((chat) => chat.conversation.id);
+};
 
 export default defineScenario({
   name: 'chat-delete-fails-and-list-reloads',
@@ -10,30 +16,24 @@ export default defineScenario({
   steps: [
     {
       title: 'premium sees the conversation with free',
-      run: async ({ login, call, expect }) => {
+      run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
-        const { body } = await call('getChats');
-        const ids = (body as { chats: { conversation: { id: number } }[] }).chats.map(
-          (c) => c.conversation.id,
-        );
-        expect(ids.includes(conversationWithFree)).toBe(true);
+        expect((await conversationIds(client)).includes(conversationWithFree)).toBe(true);
       },
     },
     {
       title: 'deleting it fails on the server',
-      run: async ({ call, expect }) => {
-        const answer = await call('deleteChat', { body: { conversation: conversationWithFree } });
+      run: async ({ client, expect }) => {
+        const answer = await answerOf(
+          client.DELETE('/api/chat.php', { body: { conversation: conversationWithFree } }),
+        );
         expect(answer).toMatchObject({ status: 500, body: { error: { code: 'server_error' } } });
       },
     },
     {
       title: 'the reloaded list still holds it',
-      run: async ({ call, expect }) => {
-        const { body } = await call('getChats');
-        const ids = (body as { chats: { conversation: { id: number } }[] }).chats.map(
-          (c) => c.conversation.id,
-        );
-        expect(ids.includes(conversationWithFree)).toBe(true);
+      run: async ({ client, expect }) => {
+        expect((await conversationIds(client)).includes(conversationWithFree)).toBe(true);
       },
     },
   ],

@@ -1,4 +1,5 @@
 import { reactivationWindowDays } from '../src/domain/limits';
+import { answerOf } from './api-client';
 import { defineScenario, type ScenarioApi } from './scenario';
 
 const email = 'free@sim.test';
@@ -19,18 +20,20 @@ export default defineScenario({
   steps: [
     {
       title: 'the member deletes the account with a reason, a comment and the password',
-      run: async ({ login, call, expect }) => {
+      run: async ({ login, client, expect }) => {
         expect((await login(email, password)).status).toBe(200);
-        const answer = await call('deleteAccount', {
-          body: { reason: 'found_someone', comment: 'Met someone here, thanks!', password },
-        });
+        const answer = await answerOf(
+          client.DELETE('/api/account.php', {
+            body: { reason: 'found_someone', comment: 'Met someone here, thanks!', password },
+          }),
+        );
         expect(answer).toMatchObject({ status: 200, body: { status: 'pending_deletion' } });
       },
     },
     {
       title: 'the session has ended and login answers that the account is pending deletion',
-      run: async ({ login, call, expect }) => {
-        expect(await call('getUser')).toMatchObject({
+      run: async ({ login, client, expect }) => {
+        expect(await answerOf(client.GET('/api/user.php'))).toMatchObject({
           status: 403,
           body: { error: { code: 'authentication_required' } },
         });
@@ -45,16 +48,18 @@ export default defineScenario({
       run: async (api) => {
         await api.advanceClock((reactivationWindowDays - 1) * daySeconds);
         const token = await mailedReactivationToken(api);
-        const answer = await api.call('reactivateAccount', { body: { token } });
+        const answer = await answerOf(api.client.PUT('/api/reactivate.php', { body: { token } }));
         api.expect(answer).toMatchObject({ status: 200, body: { user: { email, status: 'active' } } });
-        api.expect(await api.call('getUser')).toMatchObject({ status: 200, body: { user: { email } } });
+        api
+          .expect(await answerOf(api.client.GET('/api/user.php')))
+          .toMatchObject({ status: 200, body: { user: { email } } });
       },
     },
     {
       title: 'the link is used up, and the password logs in again',
       run: async (api) => {
         const token = await mailedReactivationToken(api);
-        api.expect(await api.call('reactivateAccount', { body: { token } })).toMatchObject({
+        api.expect(await answerOf(api.client.PUT('/api/reactivate.php', { body: { token } }))).toMatchObject({
           status: 404,
           body: { error: { code: 'not_found' } },
         });

@@ -1,5 +1,7 @@
 import chatDeleteFailsAndListReloads from './chat-delete-fails-and-list-reloads';
 import loginBlockedAfterWrongPasswords from './login-blocked-after-wrong-passwords';
+import messageSentOnceAfterLostAnswer from './message-sent-once-after-lost-answer';
+import orderPlacedOnceAfterLostAnswer from './order-placed-once-after-lost-answer';
 import type { Scenario } from './scenario';
 import resetLinkExpired from './reset-link-expired';
 import resetTooManyToday from './reset-too-many-today';
@@ -21,6 +23,8 @@ export const scenarios: Scenario[] = [
   signupWithTrafficSourceOnly,
   deleteThenReactivateWithin14Days,
   reactivateAfter15DaysRefused,
+  messageSentOnceAfterLostAnswer,
+  orderPlacedOnceAfterLostAnswer,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

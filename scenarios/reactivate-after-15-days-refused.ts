@@ -1,4 +1,5 @@
 import { reactivationWindowDays } from '../src/domain/limits';
+import { answerOf } from './api-client';
 import { mailedReactivationToken } from './delete-then-reactivate-within-14-days';
 import { defineScenario } from './scenario';
 
@@ -12,9 +13,11 @@ export default defineScenario({
   steps: [
     {
       title: 'the member deletes the account',
-      run: async ({ login, call, expect }) => {
+      run: async ({ login, client, expect }) => {
         expect((await login(email, password)).status).toBe(200);
-        const answer = await call('deleteAccount', { body: { reason: 'not_looking', password } });
+        const answer = await answerOf(
+          client.DELETE('/api/account.php', { body: { reason: 'not_looking', password } }),
+        );
         expect(answer).toMatchObject({ status: 200, body: { status: 'pending_deletion' } });
       },
     },
@@ -23,7 +26,7 @@ export default defineScenario({
       run: async (api) => {
         await api.advanceClock((reactivationWindowDays + 1) * daySeconds);
         const token = await mailedReactivationToken(api);
-        api.expect(await api.call('reactivateAccount', { body: { token } })).toMatchObject({
+        api.expect(await answerOf(api.client.PUT('/api/reactivate.php', { body: { token } }))).toMatchObject({
           status: 410,
           body: { error: { code: 'reactivation_expired' } },
         });
@@ -33,10 +36,9 @@ export default defineScenario({
       title: 'asking for a new link is answered alike but sends nothing',
       run: async (api) => {
         const before = await mailedReactivationToken(api);
-        api.expect(await api.call('requestReactivationMail', { body: { email } })).toMatchObject({
-          status: 200,
-          body: { ok: true },
-        });
+        api
+          .expect(await answerOf(api.client.POST('/api/reactivate.php', { body: { email } })))
+          .toMatchObject({ status: 200, body: { ok: true } });
         api.expect(await mailedReactivationToken(api)).toBe(before);
       },
     },

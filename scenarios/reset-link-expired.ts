@@ -1,3 +1,4 @@
+import { answerOf, type ApiClient } from './api-client';
 import { defineScenario } from './scenario';
 
 /** Contract: a reset link is valid 24 hours and can be used once. */
@@ -11,6 +12,19 @@ const tokenOf = (link: string | undefined): string => {
 
 const linkInvalid = { error: { code: 'reset_link_invalid' } };
 
+const checkToken = (client: ApiClient, token: string) =>
+  answerOf(client.GET('/api/password-reset.php', { params: { query: { token } } }));
+
+const setPassword = (client: ApiClient, token: string, password: string) =>
+  answerOf(
+    client.PUT('/api/password-reset.php', {
+      body: { token, password, password_confirmation: password },
+    }),
+  );
+
+const requestReset = (client: ApiClient) =>
+  answerOf(client.POST('/api/password-reset.php', { body: { email: 'free@sim.test' } }));
+
 export default defineScenario({
   name: 'reset-link-expired',
   description:
@@ -18,48 +32,47 @@ export default defineScenario({
   steps: [
     {
       title: 'the mailed link is valid at first',
-      run: async ({ call, lastMailLink, expect }) => {
-        const sent = await call('requestPasswordReset', { body: { email: 'free@sim.test' } });
-        expect(sent).toMatchObject({ status: 200 });
+      run: async ({ client, lastMailLink, expect }) => {
+        expect(await requestReset(client)).toMatchObject({ status: 200 });
         const token = tokenOf(await lastMailLink('free@sim.test'));
-        const check = await call('checkPasswordResetToken', { query: { token } });
-        expect(check).toMatchObject({ status: 200, body: { valid: true, email: 'free@sim.test' } });
+        expect(await checkToken(client, token)).toMatchObject({
+          status: 200,
+          body: { valid: true, email: 'free@sim.test' },
+        });
       },
     },
     {
       title: 'after 24 hours the link is refused, for checking and for setting a password',
-      run: async ({ call, lastMailLink, advanceClock, expect }) => {
+      run: async ({ client, lastMailLink, advanceClock, expect }) => {
         const token = tokenOf(await lastMailLink('free@sim.test'));
         await advanceClock(linkValidSeconds + 1);
-        const check = await call('checkPasswordResetToken', { query: { token } });
-        expect(check).toMatchObject({ status: 410, body: linkInvalid });
-        const complete = await call('completePasswordReset', {
-          body: { token, password: 'new-secret-2026', password_confirmation: 'new-secret-2026' },
+        expect(await checkToken(client, token)).toMatchObject({ status: 410, body: linkInvalid });
+        expect(await setPassword(client, token, 'new-secret-2026')).toMatchObject({
+          status: 410,
+          body: linkInvalid,
         });
-        expect(complete).toMatchObject({ status: 410, body: linkInvalid });
       },
     },
     {
       title: 'a fresh link sets the new password once',
-      run: async ({ call, lastMailLink, expect }) => {
-        await call('requestPasswordReset', { body: { email: 'free@sim.test' } });
+      run: async ({ client, lastMailLink, expect }) => {
+        await requestReset(client);
         const token = tokenOf(await lastMailLink('free@sim.test'));
-        const complete = await call('completePasswordReset', {
-          body: { token, password: 'new-secret-2026', password_confirmation: 'new-secret-2026' },
+        expect(await setPassword(client, token, 'new-secret-2026')).toMatchObject({
+          status: 200,
+          body: { user: { email: 'free@sim.test' } },
         });
-        expect(complete).toMatchObject({ status: 200, body: { user: { email: 'free@sim.test' } } });
       },
     },
     {
       title: 'the used link is refused',
-      run: async ({ call, lastMailLink, expect }) => {
+      run: async ({ client, lastMailLink, expect }) => {
         const token = tokenOf(await lastMailLink('free@sim.test'));
-        const check = await call('checkPasswordResetToken', { query: { token } });
-        expect(check).toMatchObject({ status: 410, body: linkInvalid });
-        const again = await call('completePasswordReset', {
-          body: { token, password: 'other-secret-2026', password_confirmation: 'other-secret-2026' },
+        expect(await checkToken(client, token)).toMatchObject({ status: 410, body: linkInvalid });
+        expect(await setPassword(client, token, 'other-secret-2026')).toMatchObject({
+          status: 410,
+          body: linkInvalid,
         });
-        expect(again).toMatchObject({ status: 410, body: linkInvalid });
       },
     },
     {

@@ -1,5 +1,6 @@
 import type { Settings } from '../generated/model';
 import type { Fault } from '../mocks/control/faults';
+import { answerOf, type ApiClient } from './api-client';
 
 /** The assertions a step needs; vitest's and Playwright's `expect` both provide them. */
 export type ScenarioExpect = (actual: unknown) => {
@@ -8,28 +9,32 @@ export type ScenarioExpect = (actual: unknown) => {
   toMatchObject: (expected: Record<string, unknown>) => unknown;
 };
 
-export interface CallResult {
-  status: number;
-  body: unknown;
-}
-
 /**
- * What a step can do. Each runner implements it for its host: vitest calls the handlers through
- * msw/node, Playwright calls the simulated HTTP server from inside the browser page (real
- * cookies), and moves the clock through the control API.
+ * What each runner provides for its host: vitest calls the handlers through msw/node with jsdom's
+ * cookie store; Playwright calls the simulated HTTP server with the browser context's cookies and
+ * moves the clock through the control API.
  */
-export interface ScenarioApi {
-  /** Calls one operation of the contract by its operationId. */
-  call: (
-    operationId: string,
-    request?: { query?: Record<string, string>; body?: unknown },
-  ) => Promise<CallResult>;
-  login: (email: string, password: string) => Promise<CallResult>;
+export interface ScenarioHost {
+  /** The contract's operations, typed by the generated `paths` (scenarios/api-client.ts). */
+  client: ApiClient;
   advanceClock: (seconds: number) => Promise<void>;
   /** The link of the newest mail the site sent to an address (activation, reset …), path and query. */
   lastMailLink: (address: string) => Promise<string | undefined>;
   expect: ScenarioExpect;
 }
+
+/** What a step can do: the host's calls, and the login every scenario starts with. */
+export interface ScenarioApi extends ScenarioHost {
+  login: (email: string, password: string) => ReturnType<typeof loginWith>;
+}
+
+const loginWith = (client: ApiClient, email: string, password: string) =>
+  answerOf(client.POST('/api/user.php', { body: { email, password } }));
+
+export const scenarioApi = (host: ScenarioHost): ScenarioApi => ({
+  ...host,
+  login: (email, password) => loginWith(host.client, email, password),
+});
 
 export interface ScenarioStep {
   title: string;

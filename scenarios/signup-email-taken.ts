@@ -1,13 +1,22 @@
+import { answerOf, type ApiClient } from './api-client';
 import { defineScenario } from './scenario';
 
 /** A complete, valid signup but for its address, which an existing account already owns. */
-const signupWith = (email: string) => ({
-  email,
-  name: 'NewHere87',
-  password: 'correct-horse-42',
-  date_of_birth: '1987-05-14',
-  signup_message: 'Looking for someone to share weekends with.',
-});
+const signUp = (client: ApiClient, email: string) =>
+  answerOf(
+    client.POST('/api/signup.php', {
+      body: {
+        email,
+        name: 'NewHere87',
+        password: 'correct-horse-42',
+        date_of_birth: '1987-05-14',
+        signup_message: 'Looking for someone to share weekends with.',
+      },
+    }),
+  );
+
+const checkEmail = (client: ApiClient, email: string) =>
+  answerOf(client.GET('/api/email-available.php', { params: { query: { email } } }));
 
 export default defineScenario({
   name: 'signup-email-taken',
@@ -16,9 +25,9 @@ export default defineScenario({
   steps: [
     {
       title: 'the e-mail check on blur says both addresses are taken, whatever their case',
-      run: async ({ call, expect }) => {
+      run: async ({ client, expect }) => {
         for (const email of ['free@sim.test', 'Deleted@Sim.test']) {
-          expect(await call('checkEmailAvailable', { query: { email } })).toMatchObject({
+          expect(await checkEmail(client, email)).toMatchObject({
             status: 200,
             body: { available: false },
           });
@@ -27,8 +36,8 @@ export default defineScenario({
     },
     {
       title: 'signing up with the active account’s address is refused with email_taken',
-      run: async ({ call, expect }) => {
-        expect(await call('signup', { body: signupWith('free@sim.test') })).toMatchObject({
+      run: async ({ client, expect }) => {
+        expect(await signUp(client, 'free@sim.test')).toMatchObject({
           status: 409,
           body: {
             error: {
@@ -41,8 +50,8 @@ export default defineScenario({
     },
     {
       title: 'signing up with the address of an account pending deletion offers reactivation instead',
-      run: async ({ call, expect }) => {
-        expect(await call('signup', { body: signupWith('Deleted@sim.test') })).toMatchObject({
+      run: async ({ client, expect }) => {
+        expect(await signUp(client, 'Deleted@sim.test')).toMatchObject({
           status: 409,
           body: { error: { code: 'account_pending_deletion' } },
         });
@@ -59,11 +68,12 @@ export default defineScenario({
     },
     {
       title: 'a new address is free, and signs up',
-      run: async ({ call, expect }) => {
-        expect(await call('checkEmailAvailable', { query: { email: 'new.here@example.com' } })).toMatchObject(
-          { status: 200, body: { available: true } },
-        );
-        expect(await call('signup', { body: signupWith('new.here@example.com') })).toMatchObject({
+      run: async ({ client, expect }) => {
+        expect(await checkEmail(client, 'new.here@example.com')).toMatchObject({
+          status: 200,
+          body: { available: true },
+        });
+        expect(await signUp(client, 'new.here@example.com')).toMatchObject({
           status: 201,
           body: { user: { email: 'new.here@example.com', status: 'not_confirmed' } },
         });

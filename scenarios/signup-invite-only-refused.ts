@@ -1,3 +1,4 @@
+import { answerOf } from './api-client';
 import { defineScenario } from './scenario';
 
 export default defineScenario({
@@ -8,16 +9,18 @@ export default defineScenario({
   steps: [
     {
       title: 'a complete, valid signup is refused',
-      run: async ({ call, expect }) => {
-        const answer = await call('signup', {
-          body: {
-            email: 'visitor@example.com',
-            name: 'Visitor',
-            password: 'Passw0rd!',
-            date_of_birth: '1990-06-15',
-            signup_message: 'Hello',
-          },
-        });
+      run: async ({ client, expect }) => {
+        const answer = await answerOf(
+          client.POST('/api/signup.php', {
+            body: {
+              email: 'visitor@example.com',
+              name: 'Visitor',
+              password: 'Passw0rd!',
+              date_of_birth: '1990-06-15',
+              signup_message: 'Hello',
+            },
+          }),
+        );
         expect(answer).toMatchObject({ status: 403, body: { error: { code: 'invite_only' } } });
       },
     },

@@ -1,7 +1,9 @@
+import type { components } from '../generated/schema';
 import { members } from '../mocks/db/members';
+import { answerOf } from './api-client';
 import { defineScenario } from './scenario';
 
-const signup = {
+const signup: components['schemas']['SignupRequest'] = {
   email: 'partner.visitor@example.com',
   name: 'PartnerVisitor',
   password: 'correct-horse-42',
@@ -17,8 +19,8 @@ export default defineScenario({
   steps: [
     {
       title: 'without tracking the signup is refused with signup_closed',
-      run: async ({ call, expect }) => {
-        expect(await call('signup', { body: signup })).toMatchObject({
+      run: async ({ client, expect }) => {
+        expect(await answerOf(client.POST('/api/signup.php', { body: signup }))).toMatchObject({
           status: 403,
           body: { error: { code: 'signup_closed' } },
         });
@@ -26,9 +28,13 @@ export default defineScenario({
     },
     {
       title: 'tracking without a network is no traffic source either',
-      run: async ({ call, expect }) => {
+      run: async ({ client, expect }) => {
         expect(
-          await call('signup', { body: { ...signup, tracking: { ref: 'newsletter', sub1: 'footer' } } }),
+          await answerOf(
+            client.POST('/api/signup.php', {
+              body: { ...signup, tracking: { ref: 'newsletter', sub1: 'footer' } },
+            }),
+          ),
         ).toMatchObject({ status: 403, body: { error: { code: 'signup_closed' } } });
       },
     },
@@ -40,10 +46,12 @@ export default defineScenario({
     },
     {
       title: 'with the traffic source the signup creates the account',
-      run: async ({ call, expect }) => {
-        const answer = await call('signup', {
-          body: { ...signup, tracking: { network: 'partner-7', ref: 'summer', sub1: 'banner-3' } },
-        });
+      run: async ({ client, expect }) => {
+        const answer = await answerOf(
+          client.POST('/api/signup.php', {
+            body: { ...signup, tracking: { network: 'partner-7', ref: 'summer', sub1: 'banner-3' } },
+          }),
+        );
         expect(answer).toMatchObject({
           status: 201,
           body: { user: { email: signup.email, status: 'not_confirmed' } },

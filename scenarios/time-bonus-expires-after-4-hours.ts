@@ -1,4 +1,5 @@
 import { timeBonusCode, welcomeCode } from '../src/domain/time-bonus';
+import { answerOf } from './api-client';
 import { defineScenario } from './scenario';
 
 export default defineScenario({
@@ -7,9 +8,9 @@ export default defineScenario({
   steps: [
     {
       title: 'an hour after signup the time bonus is the active code',
-      run: async ({ login, call, expect }) => {
+      run: async ({ login, client, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
-        const answer = await call('getDiscountCode');
+        const answer = await answerOf(client.GET('/api/discountcode.php'));
         expect(answer).toMatchObject({
           status: 200,
           body: {
@@ -20,18 +21,18 @@ export default defineScenario({
     },
     {
       title: 'a minute before the 4 hours are over it still is',
-      run: async ({ call, advanceClock, expect }) => {
+      run: async ({ client, advanceClock, expect }) => {
         await advanceClock(3 * 3600 - 60);
-        expect(await call('getDiscountCode')).toMatchObject({
+        expect(await answerOf(client.GET('/api/discountcode.php'))).toMatchObject({
           body: { discount_code: { code: timeBonusCode } },
         });
       },
     },
     {
       title: 'after 4 hours the welcome code is the active one',
-      run: async ({ call, advanceClock, expect }) => {
+      run: async ({ client, advanceClock, expect }) => {
         await advanceClock(61);
-        expect(await call('getDiscountCode')).toMatchObject({
+        expect(await answerOf(client.GET('/api/discountcode.php'))).toMatchObject({
           body: { discount_code: { code: welcomeCode } },
         });
       },

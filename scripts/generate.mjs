@@ -1,7 +1,8 @@
-// `npm run generate`: contract → generated/ (bundled document, types, react-query hooks, msw
-// handlers with faker data) and locales/ catalogues → typesafe-i18n types. Everything it writes is
+// `npm run generate`: contract → generated/ (bundled document, types, operation policies,
+// react-query hooks) and locales/ catalogues → typesafe-i18n types. Everything it writes is
 // committed and never edited by hand.
 import { execFileSync } from 'node:child_process';
+import { writeOperationPolicies } from './operation-policy.mjs';
 
 const run = (command, args) =>
   execFileSync(command, args, {
@@ -19,6 +20,8 @@ run('npx', [
   '--ext',
   'json',
 ]);
+// Per operation: Idempotency-Key, retry rule and wait kind, read by the app's policy and the simulation.
+writeOperationPolicies('generated/openapi.json', 'generated/operation-policy.ts');
 run('npx', [
   'openapi-typescript',
   'generated/openapi.json',

@@ -11,7 +11,8 @@
 
 /**
  * Unique per user action; the same key on a retried request makes the server answer with the
- * first result instead of acting twice (no double message, no double charge). The app's HTTP
- * layer adds it to every POST by itself, so callers never pass it.
+ * first result instead of acting twice (no double message, no double charge). Only the
+ * operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+ * itself (generated/operation-policy.ts), so callers never pass it.
  */
 export type IdempotencyKeyParameter = string;

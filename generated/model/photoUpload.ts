@@ -10,7 +10,7 @@
  */
 
 export interface PhotoUpload {
-  /** The image, JPEG, PNG or WebP, at most 10 MB (10485760 bytes). */
+  /** The image, JPEG, PNG or WebP (the operation's `encoding`), at most 10 MB (`x-max-bytes`). */
   file: Blob;
   /** Make this the main photo as soon as it is approved. */
   set_main?: boolean;

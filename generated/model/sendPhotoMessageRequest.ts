@@ -12,6 +12,6 @@ import type { ConversationId } from './conversationId';
 
 export interface SendPhotoMessageRequest {
   conversation: ConversationId;
-  /** A JPEG, PNG or WebP image of at most 10 MB. */
+  /** A JPEG, PNG or WebP image (the operation's `encoding`) of at most 10 MB (`x-max-bytes`). */
   file: Blob;
 }

@@ -11,6 +11,7 @@
 
 /**
  * `Set-Cookie` value of the session cookie: 30 days (`Max-Age=2592000`), `Path=/`,
- * `SameSite=Lax`, `HttpOnly`. Logout and deletion answer the same cookie with `Max-Age=0`.
+ * `SameSite=Lax`, `HttpOnly`, and `Secure` when the site is served over https. Logout and
+ * deletion answer the same cookie with `Max-Age=0`.
  */
 export type SessionCookie = string;

@@ -22,4 +22,6 @@ export const form = {
   password: 'Adgangskode',
   showPassword: 'Vis adgangskode',
   sending: 'Sender…',
+  stillTrying: 'Prøver stadig…',
+  stopSending: 'Afbryd',
 } satisfies Translation['form'];

@@ -79,7 +79,7 @@ const da = {
     getPremium: 'Få Premium',
     login: 'Log ind',
     signup: 'Tilmeld dig',
-    accountMenu: 'Kontomenu for {name}',
+    accountMenu: '{name}, kontomenu',
     myProfile: 'Min profil',
     settings: 'Indstillinger',
     logout: 'Log ud',

@@ -22,4 +22,6 @@ export const form = {
   password: 'Passwort',
   showPassword: 'Passwort anzeigen',
   sending: 'Wird gesendet…',
+  stillTrying: 'Wird weiter versucht…',
+  stopSending: 'Abbrechen',
 } satisfies Translation['form'];

@@ -80,7 +80,7 @@ const de = {
     getPremium: 'Premium holen',
     login: 'Einloggen',
     signup: 'Registrieren',
-    accountMenu: 'Kontomenü von {name}',
+    accountMenu: '{name}, Kontomenü',
     myProfile: 'Mein Profil',
     settings: 'Einstellungen',
     logout: 'Ausloggen',

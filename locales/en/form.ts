@@ -21,4 +21,7 @@ export const form = {
   password: 'Password',
   showPassword: 'Show password',
   sending: 'Sending…',
+  /** A submit that has waited a few seconds: the policy still retries; the member may stop it. */
+  stillTrying: 'Still trying…',
+  stopSending: 'Stop',
 };

@@ -80,7 +80,7 @@ const en = {
     getPremium: 'Get Premium',
     login: 'Login',
     signup: 'Sign up',
-    accountMenu: 'Account menu of {name:string}',
+    accountMenu: '{name:string}, account menu',
     myProfile: 'My profile',
     settings: 'Settings',
     logout: 'Logout',

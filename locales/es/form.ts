@@ -22,4 +22,6 @@ export const form = {
   password: 'Contraseña',
   showPassword: 'Mostrar contraseña',
   sending: 'Enviando…',
+  stillTrying: 'Seguimos intentándolo…',
+  stopSending: 'Detener',
 } satisfies Translation['form'];

@@ -80,7 +80,7 @@ const es = {
     getPremium: 'Hazte Premium',
     login: 'Iniciar sesión',
     signup: 'Regístrate',
-    accountMenu: 'Menú de la cuenta de {name}',
+    accountMenu: '{name}, menú de la cuenta',
     myProfile: 'Mi perfil',
     settings: 'Ajustes',
     logout: 'Cerrar sesión',

@@ -22,4 +22,6 @@ export const form = {
   password: 'Salasana',
   showPassword: 'Näytä salasana',
   sending: 'Lähetetään…',
+  stillTrying: 'Yritetään yhä…',
+  stopSending: 'Keskeytä',
 } satisfies Translation['form'];

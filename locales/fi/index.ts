@@ -79,7 +79,7 @@ const fi = {
     getPremium: 'Hanki Premium',
     login: 'Kirjaudu',
     signup: 'Rekisteröidy',
-    accountMenu: 'Käyttäjän {name} tilivalikko',
+    accountMenu: '{name}, tilivalikko',
     myProfile: 'Oma profiili',
     settings: 'Asetukset',
     logout: 'Kirjaudu ulos',

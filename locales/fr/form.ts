@@ -22,4 +22,6 @@ export const form = {
   password: 'Mot de passe',
   showPassword: 'Afficher le mot de passe',
   sending: 'Envoi en cours…',
+  stillTrying: 'Nouvel essai en cours…',
+  stopSending: 'Arrêter',
 } satisfies Translation['form'];

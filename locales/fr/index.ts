@@ -80,7 +80,7 @@ const fr = {
     getPremium: 'Passer Premium',
     login: 'Connexion',
     signup: 'Inscription',
-    accountMenu: 'Menu du compte de {name}',
+    accountMenu: '{name}, menu du compte',
     myProfile: 'Mon profil',
     settings: 'Paramètres',
     logout: 'Déconnexion',

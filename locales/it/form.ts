@@ -22,4 +22,6 @@ export const form = {
   password: 'Password',
   showPassword: 'Mostra password',
   sending: 'Invio in corso…',
+  stillTrying: 'Nuovo tentativo in corso…',
+  stopSending: 'Interrompi',
 } satisfies Translation['form'];

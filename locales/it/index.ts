@@ -80,7 +80,7 @@ const it = {
     getPremium: 'Passa a Premium',
     login: 'Accedi',
     signup: 'Iscriviti',
-    accountMenu: 'Menu account di {name}',
+    accountMenu: "{name}, menu dell'account",
     myProfile: 'Il mio profilo',
     settings: 'Impostazioni',
     logout: 'Esci',

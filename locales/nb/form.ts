@@ -22,4 +22,6 @@ export const form = {
   password: 'Passord',
   showPassword: 'Vis passord',
   sending: 'Sender…',
+  stillTrying: 'Prøver fortsatt…',
+  stopSending: 'Stopp',
 } satisfies Translation['form'];

@@ -79,7 +79,7 @@ const nb = {
     getPremium: 'Få Premium',
     login: 'Logg inn',
     signup: 'Registrer deg',
-    accountMenu: 'Kontomeny for {name}',
+    accountMenu: '{name}, kontomeny',
     myProfile: 'Min profil',
     settings: 'Innstillinger',
     logout: 'Logg ut',

@@ -22,4 +22,6 @@ export const form = {
   password: 'Wachtwoord',
   showPassword: 'Wachtwoord tonen',
   sending: 'Versturen…',
+  stillTrying: 'Nog steeds bezig…',
+  stopSending: 'Stoppen',
 } satisfies Translation['form'];

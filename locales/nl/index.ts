@@ -80,7 +80,7 @@ const nl = {
     getPremium: 'Word Premium',
     login: 'Inloggen',
     signup: 'Aanmelden',
-    accountMenu: 'Accountmenu van {name}',
+    accountMenu: '{name}, accountmenu',
     myProfile: 'Mijn profiel',
     settings: 'Instellingen',
     logout: 'Uitloggen',

@@ -22,4 +22,6 @@ export const form = {
   password: 'Hasło',
   showPassword: 'Pokaż hasło',
   sending: 'Wysyłanie…',
+  stillTrying: 'Wciąż próbujemy…',
+  stopSending: 'Zatrzymaj',
 } satisfies Translation['form'];

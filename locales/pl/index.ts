@@ -81,7 +81,7 @@ const pl = {
     getPremium: 'Zdobądź Premium',
     login: 'Zaloguj się',
     signup: 'Zarejestruj się',
-    accountMenu: 'Menu konta użytkownika {name}',
+    accountMenu: '{name}, menu konta',
     myProfile: 'Mój profil',
     settings: 'Ustawienia',
     logout: 'Wyloguj się',

@@ -22,4 +22,6 @@ export const form = {
   password: 'Lösenord',
   showPassword: 'Visa lösenord',
   sending: 'Skickar…',
+  stillTrying: 'Försöker fortfarande…',
+  stopSending: 'Avbryt',
 } satisfies Translation['form'];

@@ -79,7 +79,7 @@ const sv = {
     getPremium: 'Skaffa Premium',
     login: 'Logga in',
     signup: 'Registrera dig',
-    accountMenu: 'Kontomeny för {name}',
+    accountMenu: '{name}, kontomeny',
     myProfile: 'Min profil',
     settings: 'Inställningar',
     logout: 'Logga ut',

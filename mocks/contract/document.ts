@@ -11,12 +11,19 @@ export interface ContractParameter {
   schema?: object;
 }
 
+export interface ContractEncoding {
+  /** Comma-separated media types, as OpenAPI writes them (`image/jpeg, image/png`). */
+  contentType?: string;
+}
+
 export interface ContractOperation {
   operationId: string;
   method: 'get' | 'post' | 'put' | 'delete' | 'patch';
   path: string;
   parameters: ContractParameter[];
   bodySchemas: Record<string, object>;
+  /** Per request media type, per field: the OpenAPI `encoding` (for uploads, the file types taken). */
+  bodyEncodings: Record<string, Record<string, ContractEncoding>>;
   bodyRequired: boolean;
   responseSchemas: Record<string, object | undefined>;
   security: unknown[] | undefined;
@@ -47,7 +54,11 @@ const collect = (): Map<string, ContractOperation> => {
       const operation = item[method] as Json | undefined;
       if (operation === undefined) continue;
       const body = resolve(operation.requestBody) as
-        { content?: Record<string, { schema: object }>; required?: boolean } | undefined;
+        | {
+            content?: Record<string, { schema: object; encoding?: Record<string, ContractEncoding> }>;
+            required?: boolean;
+          }
+        | undefined;
       const responses = Object.entries(operation.responses as Json).map(([status, response]) => {
         const content = (resolve(response) as { content?: Record<string, { schema?: object }> }).content;
         return [status, content?.['application/json']?.schema] as const;
@@ -59,6 +70,9 @@ const collect = (): Map<string, ContractOperation> => {
         parameters: ((operation.parameters ?? []) as unknown[]).map((p) => resolve(p) as ContractParameter),
         bodySchemas: Object.fromEntries(
           Object.entries(body?.content ?? {}).map(([type, media]) => [type, media.schema]),
+        ),
+        bodyEncodings: Object.fromEntries(
+          Object.entries(body?.content ?? {}).map(([type, media]) => [type, media.encoding ?? {}]),
         ),
         bodyRequired: body?.required ?? false,
         responseSchemas: Object.fromEntries(responses),

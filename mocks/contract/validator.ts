@@ -5,7 +5,8 @@ import { contractOperation, openapi } from './document';
 
 /**
  * JSON Schema validation against the contract: requests are checked before a handler runs (a
- * malformed one answers 400 `validation`), responses are checked in tests (a mismatch fails).
+ * malformed one answers 400 `validation`; parameters.ts and multipart.ts check what is not JSON),
+ * and every answer is checked (a mismatch is a contract violation).
  */
 const makeAjv = (coerceTypes: boolean | 'array') => {
   const ajv = new Ajv2020({ strict: false, allErrors: true, coerceTypes, useDefaults: false });
@@ -15,14 +16,15 @@ const makeAjv = (coerceTypes: boolean | 'array') => {
 };
 
 const bodyAjv = makeAjv(false);
-const queryAjv = makeAjv('array');
+/** For values that arrive as text (parameters, multipart fields), coerced as PHP would read them. */
+export const textAjv = makeAjv('array');
 const cache = new Map<string, ValidateFunction>();
 
 /** Refs inside the contract are document-local (`#/components/…`); rebase them on the added document. */
 const rebase = (schema: object): object =>
   JSON.parse(JSON.stringify(schema).replace(/"\$ref":"#\//g, '"$ref":"openapi.json#/')) as object;
 
-const compile = (ajv: Ajv2020, key: string, schema: object): ValidateFunction => {
+export const compile = (ajv: Ajv2020, key: string, schema: object): ValidateFunction => {
   const cached = cache.get(key);
   if (cached !== undefined) return cached;
   const validate = ajv.compile(rebase(schema));
@@ -64,30 +66,10 @@ const fieldName = (error: ErrorObject): string => {
   return error.instancePath.split('/').find(Boolean) ?? 'body';
 };
 
-const toFields = (errors: ErrorObject[] | null | undefined): FieldErrors => {
+export const toFields = (errors: ErrorObject[] | null | undefined): FieldErrors => {
   const fields: FieldErrors = {};
   for (const error of errors ?? []) fields[fieldName(error)] ??= fieldCode(error);
   return fields;
-};
-
-/** Query parameters, coerced from strings as PHP would read them. */
-export const validateQuery = (operationId: string, query: URLSearchParams): FieldErrors => {
-  const parameters = contractOperation(operationId).parameters.filter((p) => p.in === 'query');
-  if (parameters.length === 0) return {};
-  const values: Record<string, unknown> = {};
-  const properties: Record<string, object> = {};
-  for (const parameter of parameters) {
-    properties[parameter.name] = parameter.schema ?? {};
-    const all = query.getAll(parameter.name);
-    if (all.length > 0) values[parameter.name] = all.length === 1 ? all[0] : all;
-  }
-  const schema = {
-    type: 'object',
-    properties,
-    required: parameters.filter((p) => p.required).map((p) => p.name),
-  };
-  const validate = compile(queryAjv, `query:${operationId}`, schema);
-  return validate(values) ? {} : toFields(validate.errors);
 };
 
 export const validateJsonBody = (operationId: string, body: unknown): FieldErrors => {

@@ -1,17 +1,29 @@
 /**
- * Fault injection per operation (spec-driven error paths, reproducible in tests and by hand):
- * answer with a status and error code, wait, drop the connection, or send a malformed body.
+ * Fault injection per operation (spec-driven error paths, reproducible in tests and by hand).
+ * Most faults fire before the operation's rules: answer with a status and error code, wait, drop
+ * the connection, or send a malformed body. A `loseAnswer` fault fires after them instead — the
+ * state changes, credits are charged, the idempotent answer is stored — and then the answer is
+ * lost: the fault that `Idempotency-Key` exists for.
  */
 export interface Fault {
   operationId: string;
   status?: number;
   code?: string;
+  /** Before the rules: a wait, then the rest of the fault. With `loseAnswer: 'late'`: how late. */
   delayMs?: number;
   drop?: boolean;
   malformed?: boolean;
+  /**
+   * After the rules ran: `drop` drops the connection instead of answering; `late` sends the answer
+   * only after `delayMs` (default `lateAnswerMs`), slower than any client waits.
+   */
+  loseAnswer?: 'drop' | 'late';
   /** One-shot faults disappear after they fired once; the default is persistent. */
   once?: boolean;
 }
+
+/** How late a `late` answer comes by default: longer than the client waits for any request. */
+export const lateAnswerMs = 30_000;
 
 let faults: Fault[] = [];
 

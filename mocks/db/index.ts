@@ -16,6 +16,7 @@ import {
   payments,
   transactions,
 } from './commerce';
+import { resetCounters } from './counters';
 import { members } from './members';
 import { photos } from './photos';
 import {
@@ -57,14 +58,25 @@ export const collections = {
   directDebitMandates,
 };
 
+export type CollectionName = keyof typeof collections;
+
+export const collectionNames = Object.keys(collections) as CollectionName[];
+
+/** Empties one collection (see clearDatabase for why by truncation). */
+export const clearCollection = (name: CollectionName): void => {
+  collections[name].all().length = 0;
+};
+
 /**
- * Empties every collection. `clear()` deletes record by record (quadratic on the 10,000-message
+ * Empties every collection and restarts the counters. `clear()` deletes record by record (quadratic on the 10,000-message
  * conversation, seconds per reset); `all()` hands out the collection's own record list, and no
  * relations are defined here, so truncating that list is the same result at once. The seed test
  * fails if a version of @msw/data stops working this way.
  */
 export const clearDatabase = (): void => {
-  for (const collection of Object.values(collections)) collection.all().length = 0;
+  for (const name of collectionNames) clearCollection(name);
+  // Tokens and ids count from 1 again, so a fresh database hands out the same ones each time.
+  resetCounters();
 };
 
 /** The whole database as plain data, in a stable order. */

@@ -1,14 +1,4 @@
-import type {
-  AccountDeletionRequest,
-  AccountDeletionResult,
-  CurrentUserResponse,
-  DeletionOffers,
-  EmailRequest,
-  EmailTokenRequest,
-  InvisibleRequest,
-  Ok,
-  RetentionOffer,
-} from '../../generated/model';
+import type { RetentionOffer } from '../../generated/model';
 import { checkDeletionComment } from '../../src/domain/account-rules';
 import {
   mayReactivate,
@@ -36,7 +26,7 @@ import {
 } from './account-lifecycle-rules';
 import { handle, handleMember } from './support/operation';
 import { mailLink } from './support/mail';
-import { apiError, notFound, ok, validationError } from './support/respond';
+import { apiError, notFound, validationError } from './support/respond';
 import { userOf } from './support/serialize';
 import { endSessionCookie } from './support/session';
 
@@ -133,13 +123,13 @@ const retentionOffers = async (member: Member): Promise<RetentionOffer[]> => {
 
 /** Deletion with retention offers, reactivation and invisible mode (spec §2, §4, §9). */
 export const deletionHandlers = [
-  handleMember('getDeletionOffers', async ({ member }) =>
-    ok<DeletionOffers>({ reasons: [...deletionReasons], offers: await retentionOffers(member) }),
+  handleMember('getDeletionOffers', async ({ member, reply }) =>
+    reply(200, { reasons: [...deletionReasons], offers: await retentionOffers(member) }),
   ),
 
   /** Spec §4: pending deletion hides the profile and logs out everywhere for 14 days. */
-  handleMember('deleteAccount', async ({ body, member }) => {
-    const { reason, comment, password } = body as AccountDeletionRequest;
+  handleMember('deleteAccount', async ({ body, member, reply }) => {
+    const { reason, comment, password } = body;
     const commentProblem = comment === undefined ? undefined : checkDeletionComment(comment);
     if (commentProblem !== undefined) return validationError({ comment: commentProblem });
     if (!(await passwordMatches(password, member.passwordHash))) return passwordWrong();
@@ -159,35 +149,34 @@ export const deletionHandlers = [
     });
     endSessionsOf(member.id);
     await mailLink('reactivation', member.id, member.email, reactivationWindowDays * 24);
-    return ok<AccountDeletionResult>(
+    return reply(
+      200,
       { status: 'pending_deletion', reactivate_until: reactivationDeadline(at) },
       { headers: { 'Set-Cookie': endSessionCookie } },
     );
   }),
 
   /** Always ok, so the call cannot tell which addresses have an account. */
-  handle('requestReactivationMail', async ({ body }) => {
-    const { email } = body as EmailRequest;
-    const member = memberByEmail(email);
+  handle('requestReactivationMail', async ({ body, reply }) => {
+    const member = memberByEmail(body.email);
     const now = clock.nowMs();
     if (
       member?.status !== 'pending_deletion' ||
       member.deletedAt === null ||
       !mayReactivate(member.deletedAt, now)
     ) {
-      return ok<Ok>({ ok: true });
+      return reply(200, { ok: true });
     }
     // Over the daily limit nothing is sent, but the answer stays the same, so the call never tells
     // whether an address has an account pending deletion.
-    if (mailsToday(member.email, 'reactivation') >= reactivationMailsPerDay) return ok<Ok>({ ok: true });
+    if (mailsToday(member.email, 'reactivation') >= reactivationMailsPerDay) return reply(200, { ok: true });
     const hoursLeft = (reactivationDeadlineMs(member.deletedAt) - now) / hourMs;
     await mailLink('reactivation', member.id, member.email, hoursLeft);
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
   handle('reactivateAccount', async ({ body }) => {
-    const { token } = body as EmailTokenRequest;
-    const found = emailedToken(token, 'reactivation');
+    const found = emailedToken(body.token, 'reactivation');
     // A used link is unknown: reactivation uses up every link mailed for the deletion.
     if (found?.record.usedAt !== null || found.member.status !== 'pending_deletion') {
       return notFound('Unknown reactivation link');
@@ -204,12 +193,11 @@ export const deletionHandlers = [
       m.deletedAt = null;
     });
     await useTokens(member.id, 'reactivation');
-    return loggedIn(member.id);
+    return loggedIn(member);
   }),
 
-  handleMember('setInvisible', async ({ body, member }) => {
-    const { invisible } = body as InvisibleRequest;
-    const updated = await updateMember(member.id, (m) => void (m.invisible = invisible));
-    return ok<CurrentUserResponse>({ user: userOf(updated ?? member) });
+  handleMember('setInvisible', async ({ body, member, reply }) => {
+    const updated = await updateMember(member.id, (m) => void (m.invisible = body.invisible));
+    return reply(200, { user: userOf(updated ?? member) });
   }),
 ];

@@ -5,7 +5,7 @@ import { isWellFormedEmailToken } from '../../src/domain/mail-links';
 import { clock } from '../../src/lib/clock';
 import { outbox, sessions, tokens } from '../db/auth';
 import { members, type Member } from '../db/members';
-import { apiError, notFound, ok } from './support/respond';
+import { apiError, ok } from './support/respond';
 import { userOf } from './support/serialize';
 import { startSession } from './support/session';
 
@@ -82,9 +82,8 @@ export const rateLimited = (retryAfter: number) =>
 export const passwordWrong = () => apiError(400, 'password_wrong', 'Wrong password');
 
 /** Answers the member (re-read, so the answer shows what was just saved) with a new session. */
-export const loggedIn = async (memberId: number): Promise<Response> => {
-  const member = memberById(memberId);
-  if (member === undefined) return notFound();
+export const loggedIn = async (found: Member) => {
+  const member = memberById(found.id) ?? found;
   const cookie = await startSession(member.id);
   return ok<CurrentUserResponse>({ user: userOf(member) }, { headers: { 'Set-Cookie': cookie } });
 };

@@ -1,12 +1,3 @@
-import type {
-  EmailRequest,
-  EmailTokenRequest,
-  MailChangeRequest,
-  Ok,
-  PasswordChangeRequest,
-  PasswordResetCompletion,
-  PasswordResetTokenStatus,
-} from '../../generated/model';
 import { secondsUntilUtcMidnight } from '../../src/domain/daily-limit';
 import { linkValidHours } from '../../src/domain/mail-links';
 import { reasonsAfterAddressConfirmed } from '../../src/domain/mail-opt-in';
@@ -29,7 +20,7 @@ import {
 } from './account-lifecycle-rules';
 import { handle, handleMember } from './support/operation';
 import { activationLinkHours, mailLink } from './support/mail';
-import { apiError, ok } from './support/respond';
+import { apiError } from './support/respond';
 import { sessionCookieName } from './support/session';
 
 const activationMailGapSeconds = 5 * 60;
@@ -44,8 +35,7 @@ const mailChangeLinkInvalid = () => apiError(400, 'mail_change_link_invalid', 'L
 
 const activationHandlers = [
   /** Spec §4: confirming the address lets others reply; an already active account just logs in. */
-  handle('activateAccount', async ({ body }) => {
-    const { token } = body as EmailTokenRequest;
+  handle('activateAccount', async ({ body: { token } }) => {
     const found = emailedToken(token, 'activation');
     const failed = apiError(400, 'activation_failed', 'Activation failed');
     if (found === undefined || found.member.status === 'pending_deletion') return failed;
@@ -54,11 +44,11 @@ const activationHandlers = [
       await updateMember(found.member.id, (m) => void (m.status = 'active'));
       await useToken(token);
     }
-    return loggedIn(found.member.id);
+    return loggedIn(found.member);
   }),
 
-  handleMember('resendActivationMail', async ({ member }) => {
-    if (member.status !== 'not_confirmed') return ok<Ok>({ ok: true });
+  handleMember('resendActivationMail', async ({ member, reply }) => {
+    if (member.status !== 'not_confirmed') return reply(200, { ok: true });
     const now = clock.nowMs();
     const today = tokensToday(member.id, 'activation');
     if (today.length >= activationMailsPerDay) return rateLimited(secondsUntilUtcMidnight(now));
@@ -66,14 +56,13 @@ const activationHandlers = [
     const wait = Math.ceil((latest + activationMailGapSeconds * 1000 - now) / 1000);
     if (wait > 0) return rateLimited(wait);
     await mailLink('activation', member.id, member.email, activationLinkHours);
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 ];
 
 const passwordHandlers = [
-  handle('requestPasswordReset', async ({ body }) => {
-    const { email } = body as EmailRequest;
-    const member = memberByEmail(email);
+  handle('requestPasswordReset', async ({ body, reply }) => {
+    const member = memberByEmail(body.email);
     if (member === undefined) return apiError(404, 'reset_email_not_found', 'E-mail address not found');
     if (mailsToday(member.email, 'reset') >= resetMailsPerDay) {
       return apiError(
@@ -84,18 +73,18 @@ const passwordHandlers = [
       );
     }
     await mailLink('reset', member.id, member.email, linkValidHours.reset);
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
-  handle('checkPasswordResetToken', ({ query }) => {
-    const found = emailedToken(query.get('token') ?? '', 'reset');
+  handle('checkPasswordResetToken', ({ query, reply }) => {
+    const found = emailedToken(query.token, 'reset');
     if (found === undefined) return resetLinkInvalid(400);
     if (isSpent(found.record)) return resetLinkInvalid(410);
-    return ok<PasswordResetTokenStatus>({ valid: true, email: found.member.email });
+    return reply(200, { valid: true, email: found.member.email });
   }),
 
   handle('completePasswordReset', async ({ body }) => {
-    const { token, password, password_confirmation } = body as PasswordResetCompletion;
+    const { token, password, password_confirmation } = body;
     const found = emailedToken(token, 'reset');
     if (found === undefined) return resetLinkInvalid(400);
     if (isSpent(found.record)) return resetLinkInvalid(410);
@@ -108,24 +97,23 @@ const passwordHandlers = [
     await updateMember(found.member.id, (m) => void (m.passwordHash = passwordHash));
     await useToken(token);
     endSessionsOf(found.member.id);
-    return loggedIn(found.member.id);
+    return loggedIn(found.member);
   }),
 
-  handleMember('changePassword', async ({ body, member, cookies }) => {
-    const { old_password, new_password } = body as PasswordChangeRequest;
+  handleMember('changePassword', async ({ body, member, cookies, reply }) => {
+    const { old_password, new_password } = body;
     if (!(await passwordMatches(old_password, member.passwordHash))) {
       return apiError(400, 'old_password_wrong', 'Check old password error');
     }
     const passwordHash = await hashPassword(new_password);
     await updateMember(member.id, (m) => void (m.passwordHash = passwordHash));
     endSessionsOf(member.id, cookies[sessionCookieName]);
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 ];
 
 const mailChangeHandlers = [
-  handleMember('requestMailChange', async ({ body, member }) => {
-    const request = body as MailChangeRequest;
+  handleMember('requestMailChange', async ({ body: request, member, reply }) => {
     const newEmail = request.new_email.trim();
     if (checkEmail(newEmail) !== undefined) {
       return apiError(400, 'validation', 'New email adress is invalid', {
@@ -140,12 +128,11 @@ const mailChangeHandlers = [
       return rateLimited(secondsUntilUtcMidnight(clock.nowMs()));
     }
     await mailLink('mail_change', member.id, newEmail, linkValidHours.mail_change, newEmail);
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
   /** The link proves the new address works, so a bounce on the old one no longer applies. */
-  handle('completeMailChange', async ({ body }) => {
-    const { token } = body as EmailTokenRequest;
+  handle('completeMailChange', async ({ body: { token } }) => {
     const found = emailedToken(token, 'mail_change');
     const newEmail = found?.record.newEmail ?? null;
     if (
@@ -165,7 +152,7 @@ const mailChangeHandlers = [
       m.notificationsDisabled = reasonsAfterAddressConfirmed(m.notificationsDisabled);
     });
     await useToken(token);
-    return loggedIn(found.member.id);
+    return loggedIn(found.member);
   }),
 ];
 

@@ -1,12 +1,5 @@
 import { memberByEmail, normalEmail } from './account-lifecycle-rules';
-import type {
-  CurrentUserResponse,
-  EmailAvailability,
-  LanguageUpdateRequest,
-  LoginRequest,
-  Ok,
-  SignupRequest,
-} from '../../generated/model';
+import type { CurrentUserResponse, LoginRequest, SignupRequest } from '../../generated/model';
 import {
   freeMessagesAtSignup,
   loginAttemptsBeforeBlock,
@@ -24,7 +17,7 @@ import { siteSettings } from '../db/site-settings';
 import { notificationTypes } from '../../src/domain/notification-types';
 import { hashPassword, passwordMatches } from '../seed/password';
 import { handle, handleMember } from './support/operation';
-import { apiError, ok, validationError } from './support/respond';
+import { apiError, created, ok, validationError } from './support/respond';
 import { activationLinkHours, mailLink } from './support/mail';
 import { userOf } from './support/serialize';
 import { endSession, endSessionCookie, startSession } from './support/session';
@@ -66,9 +59,6 @@ const login = async ({ email, password }: LoginRequest) => {
   const cookie = await startSession(member.id);
   return ok<CurrentUserResponse>({ user: userOf(member) }, { headers: { 'Set-Cookie': cookie } });
 };
-
-const isLogin = (body: unknown): body is LoginRequest =>
-  typeof body === 'object' && body !== null && 'email' in body;
 
 const trafficSourcePresent = (request: SignupRequest) => (request.tracking?.network ?? '').trim() !== '';
 
@@ -148,46 +138,41 @@ const signup = async (request: SignupRequest) => {
   });
   await mailLink('activation', member.id, member.email, activationLinkHours);
   const cookie = await startSession(member.id);
-  return ok<CurrentUserResponse>(
-    { user: userOf(member) },
-    { status: 201, headers: { 'Set-Cookie': cookie } },
-  );
+  return created<CurrentUserResponse>({ user: userOf(member) }, { headers: { 'Set-Cookie': cookie } });
 };
 
 export const accountHandlers = [
-  handleMember('getUser', ({ member }) => ok<CurrentUserResponse>({ user: userOf(member) })),
+  handleMember('getUser', ({ member, reply }) => reply(200, { user: userOf(member) })),
 
-  handle('postUser', async ({ body, query, member }) => {
-    if (query.get('push') === '1') {
+  handle('postUser', async ({ body, query, member, reply }) => {
+    if (query.push === 1) {
       if (member === undefined) return apiError(403, 'authentication_required', 'Login required');
       await members.update((q) => q.where({ id: member.id }), {
         data: (m) => void (m.pushSubscribed = true),
       });
-      return ok<Ok>({ ok: true });
+      return reply(200, { ok: true });
     }
-    if (!isLogin(body)) return validationError({ email: 'required', password: 'required' });
+    if (!('email' in body)) return validationError({ email: 'required', password: 'required' });
     return login(body);
   }),
 
-  handleMember('updateUser', async ({ body, member }) => {
-    const { language } = body as LanguageUpdateRequest;
+  handleMember('updateUser', async ({ body, member, reply }) => {
     const updated = await members.update((q) => q.where({ id: member.id }), {
-      data: (m) => void (m.language = language),
+      data: (m) => void (m.language = body.language),
     });
-    return ok<CurrentUserResponse>({ user: userOf(updated ?? member) });
+    return reply(200, { user: userOf(updated ?? member) });
   }),
 
-  handle('logout', ({ cookies }) => {
+  handle('logout', ({ cookies, reply }) => {
     endSession(cookies);
-    return ok<Ok>({ ok: true }, { headers: { 'Set-Cookie': endSessionCookie } });
+    return reply(200, { ok: true }, { headers: { 'Set-Cookie': endSessionCookie } });
   }),
 
-  handle('signup', ({ body }) => signup(body as SignupRequest)),
+  handle('signup', ({ body }) => signup(body)),
 
-  handle('checkEmailAvailable', ({ query }) => {
-    const email = query.get('email') ?? '';
-    return ok<EmailAvailability>({ available: memberByEmail(email) === undefined });
-  }),
+  handle('checkEmailAvailable', ({ query, reply }) =>
+    reply(200, { available: memberByEmail(query.email) === undefined }),
+  ),
 
-  handle('trackSignupProgress', () => ok<Ok>({ ok: true })),
+  handle('trackSignupProgress', ({ reply }) => reply(200, { ok: true })),
 ];

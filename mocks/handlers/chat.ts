@@ -1,9 +1,9 @@
-import type { ChatListItem, ChatsResponse, DeleteChatRequest, Ok } from '../../generated/model';
+import type { ChatListItem } from '../../generated/model';
 import type { Member } from '../db/members';
 import { members } from '../db/members';
 import { conversations, messages } from '../db/social';
 import { handleMember } from './support/operation';
-import { notFound, ok } from './support/respond';
+import { notFound } from './support/respond';
 import { isOnline, mainImage } from './support/serialize';
 
 const previewLength = 120;
@@ -51,22 +51,21 @@ const listItem = (conversation: ConversationRecord, me: Member, other: Member): 
 };
 
 export const chatHandlers = [
-  handleMember('getChats', ({ member }) => {
+  handleMember('getChats', ({ member, reply }) => {
     const me = member;
     const chats = conversationsOf(me).flatMap((conversation) => {
       const other = members.findFirst((q) => q.where({ id: otherOf(conversation, me) }));
       return other === undefined ? [] : [listItem(conversation, me, other)];
     });
-    return ok<ChatsResponse>({
+    return reply(200, {
       chats,
       num_unread: chats.reduce((sum, chat) => sum + chat.num_unread_messages, 0),
     });
   }),
 
   // Spec §4: the conversation leaves this member's list; deleting it again changes nothing.
-  handleMember('deleteChat', async ({ body, member }) => {
+  handleMember('deleteChat', async ({ body: { conversation: id }, member, reply }) => {
     const me = member;
-    const { conversation: id } = body as DeleteChatRequest;
     const conversation = conversations.findFirst((q) => q.where({ id }));
     if (conversation === undefined || (conversation.memberA !== me.id && conversation.memberB !== me.id)) {
       return notFound('No such conversation');
@@ -74,6 +73,6 @@ export const chatHandlers = [
     if (!conversation.deletedFor.includes(me.id)) {
       await conversations.update((q) => q.where({ id }), { data: (c) => void c.deletedFor.push(me.id) });
     }
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 ];

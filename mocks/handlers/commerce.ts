@@ -1,4 +1,5 @@
-import type { DiscountCode, GetDiscountCode200 } from '../../generated/model';
+import type { DiscountCode } from '../../generated/model';
+import { isPaymentMethodKey } from '../../src/domain/payment-methods';
 import {
   isTimeBonusActive,
   timeBonusCode,
@@ -10,7 +11,7 @@ import { clock } from '../../src/lib/clock';
 import { discountCodes, discountUses } from '../db/commerce';
 import type { Member } from '../db/members';
 import { handleMember } from './support/operation';
-import { apiError, ok } from './support/respond';
+import { apiError } from './support/respond';
 
 type CodeRecord = ReturnType<typeof discountCodes.all>[number];
 
@@ -43,7 +44,8 @@ export const discountCodeOf = (record: CodeRecord, member: Member | undefined): 
     status: used ? 'used' : expired ? 'expired' : 'active',
     validity: record.validity,
     expired,
-    paymentmethods: record.paymentMethods as DiscountCode['paymentmethods'],
+    // Stored as plain strings; every one the simulation stores is a method the contract knows.
+    paymentmethods: record.paymentMethods === null ? null : record.paymentMethods.filter(isPaymentMethodKey),
   };
 };
 
@@ -59,19 +61,19 @@ export const commerceHandlers = [
    * Spec §4, §7: with `code`, that code; with `welcome=true`, the member's welcome code; without
    * either, the time bonus while it runs, otherwise the welcome code.
    */
-  handleMember('getDiscountCode', ({ query, member }) => {
+  handleMember('getDiscountCode', ({ query, member, reply }) => {
     const me = member;
-    const code = query.get('code');
-    if (code !== null) {
+    const { code } = query;
+    if (code !== undefined) {
       const record = discountCodes.findFirst((q) => q.where({ code: code.toUpperCase() }));
       if (record === undefined) return apiError(404, 'code_not_found', 'Code not found');
-      return ok<GetDiscountCode200>({ discount_code: discountCodeOf(record, me) });
+      return reply(200, { discount_code: discountCodeOf(record, me) });
     }
     const welcome = me.paidUser ? null : activeCode(welcomeCode, me);
-    if (query.get('welcome') === 'true') return ok<GetDiscountCode200>({ discount_code: welcome });
+    if (query.welcome === true) return reply(200, { discount_code: welcome });
     const bonus = isTimeBonusActive({ paid_user: me.paidUser, signup_date: me.signupDate }, clock.nowMs())
       ? activeCode(timeBonusCode, me)
       : null;
-    return ok<GetDiscountCode200>({ discount_code: bonus ?? welcome });
+    return reply(200, { discount_code: bonus ?? welcome });
   }),
 ];

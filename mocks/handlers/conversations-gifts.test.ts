@@ -129,7 +129,7 @@ describe('sendGift (spec §2, §4, §6, §8)', () => {
 
   it('never sends or charges twice for a repeated Idempotency-Key', async () => {
     await loginAs('premium');
-    const headers = { 'Idempotency-Key': 'gift-once' };
+    const headers = { 'Idempotency-Key': 'gift-key-00000000001' };
     const first = await sendGift({ profile_id: 1, gift_id: 1 }, { headers });
     await expect(sendGift({ profile_id: 1, gift_id: 1 }, { headers })).resolves.toEqual(first);
     expect(persona('premium').credits).toBe(45);

@@ -1,9 +1,3 @@
-import type {
-  GiftsResponse,
-  IcebreakersResponse,
-  SendGiftRequest,
-  SendGiftResponse,
-} from '../../generated/model';
 import {
   giftCharge,
   mayStartConversation,
@@ -32,12 +26,12 @@ import {
   storeMessage,
 } from './conversations-store';
 import { handleMember } from './support/operation';
-import { notFound, ok, validationError } from './support/respond';
+import { notFound, validationError } from './support/respond';
 
 export const giftHandlers = [
   /** Spec §2, §3: the catalogue by category, then by price. */
-  handleMember('getGifts', () =>
-    ok<GiftsResponse>({
+  handleMember('getGifts', ({ reply }) =>
+    reply(200, {
       gifts: [...gifts.all()]
         .sort((a, b) => a.category.localeCompare(b.category) || a.credits - b.credits || a.id - b.id)
         .map((gift) => ({
@@ -54,8 +48,7 @@ export const giftHandlers = [
    * Spec §2, §4, §6, §8: a gift is a message of its own, in the conversation with that member or
    * in a new one under the rules of `startConversation`; it always costs its credits.
    */
-  handleMember('sendGift', async ({ body, member: me }) => {
-    const request = body as SendGiftRequest;
+  handleMember('sendGift', async ({ body: request, member: me, reply }) => {
     const other = memberById(request.profile_id);
     if (other === undefined || !isReachable(other)) return notFound('No such profile');
     const gift = gifts.findFirst((q) => q.where({ id: request.gift_id }));
@@ -86,22 +79,19 @@ export const giftHandlers = [
       giftId: gift.id,
     });
     const after = await applyCharge(me, charge, `Gift to ${other.name}`);
-    return ok<SendGiftResponse>(
-      {
-        message: messageOf(message, after, other),
-        conversation: { id: conversation.id },
-        credits: after.credits,
-      },
-      { status: 201 },
-    );
+    return reply(201, {
+      message: messageOf(message, after, other),
+      conversation: { id: conversation.id },
+      credits: after.credits,
+    });
   }),
 
   /** Spec §2: opening lines chosen for the profile's interests, with their name filled in. */
-  handleMember('getIcebreakers', ({ query, member: me }) => {
-    const profileId = Number(query.get('profile_id'));
+  handleMember('getIcebreakers', ({ query, member: me, reply }) => {
+    const profileId = query.profile_id;
     if (profileId === me.id) return validationError({ profile_id: 'invalid' });
     const other = memberById(profileId);
     if (other === undefined || !isReachable(other)) return notFound('No such profile');
-    return ok<IcebreakersResponse>({ icebreakers: icebreakersFor(other) });
+    return reply(200, { icebreakers: icebreakersFor(other) });
   }),
 ];

@@ -218,7 +218,7 @@ describe('sendMessage (spec §4, §6, §8, §9)', () => {
 
   it('never sends or charges twice for a repeated Idempotency-Key', async () => {
     await loginAs('free');
-    const headers = { 'Idempotency-Key': 'send-once' };
+    const headers = { 'Idempotency-Key': 'send-key-00000000001' };
     const before = messagesIn(1).length;
     const first = await sendMessage({ conversation: 1, text: 'Once' }, { headers });
     await expect(sendMessage({ conversation: 1, text: 'Once' }, { headers })).resolves.toEqual(first);
@@ -277,8 +277,8 @@ describe('sendPhotoMessage (spec §3, §6, §8)', () => {
 
   it('never sends or charges twice for a repeated Idempotency-Key', async () => {
     await loginAs('premium');
-    const first = await sendPhoto(1, jpeg(), 'photo-once');
-    await expect(sendPhoto(1, jpeg(), 'photo-once')).resolves.toEqual(first);
+    const first = await sendPhoto(1, jpeg(), 'photo-key-0000000001');
+    await expect(sendPhoto(1, jpeg(), 'photo-key-0000000001')).resolves.toEqual(first);
     expect(persona('premium').credits).toBe(48);
   });
 });

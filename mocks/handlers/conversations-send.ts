@@ -1,4 +1,3 @@
-import type { SendMessageRequest, SendMessageResponse } from '../../generated/model';
 import {
   freeMessagesLeft,
   mayStartConversation,
@@ -28,7 +27,7 @@ import {
   type ConversationRecord,
 } from './conversations-store';
 import { handleMember } from './support/operation';
-import { apiError, notFound, ok, validationError } from './support/respond';
+import { apiError, notFound, validationError } from './support/respond';
 
 /** The contract's hard upper bound, whatever the site's `message_length` says. */
 const hardMaxLength = 5000;
@@ -49,10 +48,6 @@ const exceedsConversationLimit = (me: Member, conversation: ConversationRecord):
   startsConversation(firstSenderOf(conversation.id)) &&
   !mayStartConversation(me, conversationsStartedBy(me));
 
-/** Not `instanceof FormData`: the parsed form may come from another realm than this module's. */
-const isForm = (body: unknown): body is FormData =>
-  typeof body === 'object' && body !== null && typeof (body as { get?: unknown }).get === 'function';
-
 const conversationField = (form: FormData): number | undefined => {
   const value = form.get('conversation');
   return typeof value === 'string' && /^[1-9]\d{0,15}$/.test(value) ? Number(value) : undefined;
@@ -63,8 +58,7 @@ export const sendHandlers = [
    * Spec §4, §6, §8, §9: trimmed plain text up to `message_length`; free messages first, then
    * `message_credits` per message.
    */
-  handleMember('sendMessage', async ({ body, member: me }) => {
-    const request = body as SendMessageRequest;
+  handleMember('sendMessage', async ({ body: request, member: me, reply }) => {
     const found = withOther(request.conversation, me);
     if (found === undefined) return notFound('No such conversation');
     const { conversation, other } = found;
@@ -90,19 +84,15 @@ export const sendHandlers = [
     });
     rememberClientId(message, request.client_id);
     const after = await applyCharge(me, charge, `Message to ${other.name}`);
-    return ok<SendMessageResponse>(
-      {
-        message: messageOf(message, after, other),
-        credits: after.credits,
-        free_messages_left: freeMessagesLeft(after),
-      },
-      { status: 201 },
-    );
+    return reply(201, {
+      message: messageOf(message, after, other),
+      credits: after.credits,
+      free_messages_left: freeMessagesLeft(after),
+    });
   }),
 
   /** Spec §3, §6, §8: premium members only, `photo_credits` per photo; JPEG, PNG or WebP ≤ 10 MB. */
-  handleMember('sendPhotoMessage', async ({ body, member: me }) => {
-    if (!isForm(body)) return validationError({ file: 'required' });
+  handleMember('sendPhotoMessage', async ({ body, member: me, reply }) => {
     const id = conversationField(body);
     if (id === undefined) {
       return validationError({ conversation: body.has('conversation') ? 'invalid' : 'required' });
@@ -133,13 +123,10 @@ export const sendHandlers = [
       giftId: null,
     });
     const after = await applyCharge(me, charge, `Photo to ${other.name}`);
-    return ok<SendMessageResponse>(
-      {
-        message: messageOf(message, after, other),
-        credits: after.credits,
-        free_messages_left: freeMessagesLeft(after),
-      },
-      { status: 201 },
-    );
+    return reply(201, {
+      message: messageOf(message, after, other),
+      credits: after.credits,
+      free_messages_left: freeMessagesLeft(after),
+    });
   }),
 ];

@@ -227,7 +227,7 @@ describe('startConversation (spec §2, §4, §6)', () => {
 
   it('answers a repeated Idempotency-Key with the first conversation', async () => {
     await loginAs('free');
-    const headers = { 'Idempotency-Key': 'start-once' };
+    const headers = { 'Idempotency-Key': 'start-key-0000000001' };
     const first = await startConversation({ profile_id: 200 }, { headers });
     await expect(startConversation({ profile_id: 200 }, { headers })).resolves.toEqual(first);
     expect(conversations.findMany((q) => q.where({ memberA: 1, memberB: 200 }))).toHaveLength(1);

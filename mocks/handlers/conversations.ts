@@ -1,11 +1,3 @@
-import type {
-  ConversationActionRequest,
-  ConversationResponse,
-  MarkReadResponse,
-  MessagesResponse,
-  StartConversationRequest,
-  StartConversationResponse,
-} from '../../generated/model';
 import { mayStartConversation, mayWriteFirstTo } from '../../src/domain/messaging-rules';
 import { ageOn } from '../../src/domain/signup-rules';
 import { clock } from '../../src/lib/clock';
@@ -32,7 +24,7 @@ import {
   unreadTotal,
 } from './conversations-store';
 import { handleMember } from './support/operation';
-import { noContent, notFound, ok, validationError } from './support/respond';
+import { notFound, validationError } from './support/respond';
 import { isOnline, mainImage } from './support/serialize';
 
 const defaultPageSize = 30;
@@ -59,12 +51,12 @@ const openWithOther = (id: number, me: Member) => {
 
 export const conversationHandlers = [
   /** Spec §2 chats-id, §4: the chat header; `can_reply` says whether the composer works. */
-  handleMember('getConversation', ({ query, member: me }) => {
-    const found = openWithOther(Number(query.get('id')), me);
+  handleMember('getConversation', ({ query, member: me, reply }) => {
+    const found = openWithOther(query.id, me);
     if (found === undefined) return notFound('No such conversation');
     const { conversation, other } = found;
     const reason = replyBlock(me, other);
-    return ok<ConversationResponse>({
+    return reply(200, {
       conversation: {
         id: conversation.id,
         created_at: conversation.createdAt,
@@ -90,8 +82,8 @@ export const conversationHandlers = [
    * Spec §2, §4, §6: an existing conversation comes back (200, counting nothing); a new one is
    * created empty (201) and counts against a free member's 2 once their first message is in.
    */
-  handleMember('startConversation', async ({ body, member: me }) => {
-    const { profile_id: profileId } = body as StartConversationRequest;
+  handleMember('startConversation', async ({ body, member: me, reply }) => {
+    const { profile_id: profileId } = body;
     if (profileId === me.id) return validationError({ profile_id: 'invalid' });
     const other = memberById(profileId);
     if (other === undefined || !isReachable(other)) return notFound('No such profile');
@@ -103,35 +95,34 @@ export const conversationHandlers = [
           data: (c) => void (c.deletedFor = c.deletedFor.filter((id) => id !== me.id)),
         });
       }
-      return ok<StartConversationResponse>({ conversation: { id: existing.id } });
+      return reply(200, { conversation: { id: existing.id } });
     }
     if (!mayWriteFirstTo(other, false)) return memberInvisible();
     if (!mayStartConversation(me, conversationsStartedBy(me))) return conversationLimit();
     const conversation = await createConversation(me, other);
-    return ok<StartConversationResponse>({ conversation: { id: conversation.id } }, { status: 201 });
+    return reply(201, { conversation: { id: conversation.id } });
   }),
 
   /**
    * Spec §4, §9: cursor paging from the newest message back; a call without `before` opens the
    * conversation and reads the other member's messages first, so the page shows them read.
    */
-  handleMember('getMessages', async ({ query, member: me }) => {
-    const found = openWithOther(Number(query.get('conversation')), me);
+  handleMember('getMessages', async ({ query, member: me, reply }) => {
+    const found = openWithOther(query.conversation, me);
     if (found === undefined) return notFound('No such conversation');
     const { conversation, other } = found;
-    const before = query.get('before');
-    const limit = Number(query.get('limit') ?? defaultPageSize);
-    if (before === null) await markRead(conversation.id, me);
+    const { before, limit = defaultPageSize } = query;
+    if (before === undefined) await markRead(conversation.id, me);
     const history = historyOf(conversation.id);
     let end = history.length;
-    if (before !== null) {
+    if (before !== undefined) {
       const cursorId = messageIdOf(before);
       end = history.findIndex((message) => message.id === cursorId);
       if (end < 0) return validationError({ before: 'invalid' });
     }
     const start = Math.max(0, end - limit);
     const oldest = history[start];
-    return ok<MessagesResponse>({
+    return reply(200, {
       messages: history.slice(start, end).map((message) => messageOf(message, me, other)),
       next_cursor: start > 0 && oldest !== undefined ? cursorFor(oldest.id) : null,
       typing: isMemberTyping(conversation.id, other.id),
@@ -139,19 +130,19 @@ export const conversationHandlers = [
   }),
 
   /** Spec §2: the other member sees the signal for about 5 s, unless the member cannot write. */
-  handleMember('sendTyping', ({ body, member: me }) => {
-    const found = openWithOther((body as ConversationActionRequest).conversation, me);
+  handleMember('sendTyping', ({ body, member: me, reply }) => {
+    const found = openWithOther(body.conversation, me);
     if (found === undefined) return notFound('No such conversation');
     if (replyBlock(me, found.other) === null) signalTyping(found.conversation.id, me.id);
-    return noContent();
+    return reply(204, undefined);
   }),
 
   /** Spec §4: reads the conversation and answers the unread total left for the badge. */
-  handleMember('markConversationRead', async ({ body, member: me }) => {
-    const conversation = openConversationOf((body as ConversationActionRequest).conversation, me);
+  handleMember('markConversationRead', async ({ body, member: me, reply }) => {
+    const conversation = openConversationOf(body.conversation, me);
     if (conversation === undefined) return notFound('No such conversation');
     await markRead(conversation.id, me);
-    return ok<MarkReadResponse>({ num_unread: unreadTotal(me) });
+    return reply(200, { num_unread: unreadTotal(me) });
   }),
 
   ...sendHandlers,

@@ -2,6 +2,7 @@ import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
 import { members, type Member } from '../db/members';
 import { blocks, likes, notifications } from '../db/social';
+import type { ErrorAnswer } from './support/contract-types';
 import { apiError, notFound, validationError } from './support/respond';
 
 export const likeOf = (fromId: number, toId: number) => likes.findFirst((q) => q.where({ fromId, toId }));
@@ -25,7 +26,7 @@ export const isMutual = (a: number, b: number): boolean =>
  * The member `me` may like, or the contract's refusal (/api/like.php). A like that already exists
  * passes, so liking again answers the first result even if the member has since gone invisible.
  */
-export const likeTarget = (me: Member, profileId: number): Member | Response => {
+export const likeTarget = (me: Member, profileId: number): Member | ErrorAnswer<400 | 403 | 404> => {
   if (profileId === me.id) return validationError({ profile_id: 'not_allowed' });
   const other = visibleProfile(profileId);
   if (other === undefined) return notFound('No such profile');

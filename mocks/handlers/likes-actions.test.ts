@@ -301,7 +301,7 @@ describe('swipe (spec §4, §9: 4 likes a day)', () => {
       likes_left_today: 4,
       match: true,
     });
-    const headers = { 'Idempotency-Key': 'swipe-once' };
+    const headers = { 'Idempotency-Key': 'swipe-key-0000000001' };
     const first = await swipe({ profile_id: plain, action: 'like' }, { headers });
     await expect(swipe({ profile_id: plain, action: 'like' }, { headers })).resolves.toEqual(first);
     expect(first.likes_left_today).toBe(3);

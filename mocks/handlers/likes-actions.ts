@@ -1,12 +1,4 @@
-import type {
-  LikeResult,
-  MatchProfiles,
-  Ok,
-  ProfileIdRequest,
-  SwipeCandidates,
-  SwipeRequest,
-  SwipeResult,
-} from '../../generated/model';
+import type { SwipeResult } from '../../generated/model';
 import { swipeLikesPerDay } from '../../src/domain/limits';
 import { swipeAllowance, swipeDayOf } from '../../src/domain/swipe-day';
 import { clock } from '../../src/lib/clock';
@@ -22,7 +14,7 @@ import {
 } from './likes-actions-rules';
 import { countSwipeLike, passedOn, recordPass, swipeLikesUsed } from './likes-actions-swipes';
 import { handleMember } from './support/operation';
-import { apiError, notFound, ok, validationError } from './support/respond';
+import { apiError, isAnswer, notFound, ok, validationError } from './support/respond';
 import { profileCardOf } from './support/serialize';
 
 const defaultCandidateCount = 10;
@@ -59,26 +51,23 @@ const swipeAnswer = (me: Member, now: number, match: boolean) => {
 
 export const likeActionHandlers = [
   // Spec §2 profile view, §4 invisible mode, §6 blocked users; a second like changes nothing.
-  handleMember('likeMember', async ({ body, member }) => {
-    const { profile_id: profileId } = body as ProfileIdRequest;
-    const target = likeTarget(member, profileId);
-    if (target instanceof Response) return target;
+  handleMember('likeMember', async ({ body, member, reply }) => {
+    const target = likeTarget(member, body.profile_id);
+    if (isAnswer(target)) return target;
     const { match } = await giveLike(member, target);
-    return ok<LikeResult>({ match, profile: profileCardOf(target, member) });
+    return reply(200, { match, profile: profileCardOf(target, member) });
   }),
 
   // The other member's like stays, so a match ends but their like still shows as received.
-  handleMember('unlikeMember', ({ body, member }) => {
-    const { profile_id: profileId } = body as ProfileIdRequest;
+  handleMember('unlikeMember', ({ body: { profile_id: profileId }, member, reply }) => {
     if (members.findFirst((q) => q.where({ id: profileId })) === undefined)
       return notFound('No such profile');
     likes.delete((q) => q.where({ fromId: member.id, toId: profileId }));
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
   // Spec §4: like_new drops as if the profile had been opened.
-  handleMember('markLikeSeen', async ({ body, member }) => {
-    const { profile_id: profileId } = body as ProfileIdRequest;
+  handleMember('markLikeSeen', async ({ body: { profile_id: profileId }, member, reply }) => {
     if (members.findFirst((q) => q.where({ id: profileId })) === undefined)
       return notFound('No such profile');
     await likes.update((q) => q.where({ fromId: profileId, toId: member.id, isNew: true }), {
@@ -86,15 +75,14 @@ export const likeActionHandlers = [
         like.isNew = false;
       },
     });
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
-  handleMember('getSwipeCandidates', ({ query, member }) => {
+  handleMember('getSwipeCandidates', ({ query: { limit = defaultCandidateCount }, member, reply }) => {
     const now = clock.nowMs();
     const day = swipeDayOf(now);
-    const limit = Number(query.get('limit') ?? defaultCandidateCount);
     const allowance = swipeAllowance(swipeLikesUsed(member.id, day), now);
-    return ok<SwipeCandidates>({
+    return reply(200, {
       candidates: swipeCandidates(member, day, limit).map((m) => profileCardOf(m, member)),
       likes_left_today: allowance.likesLeft,
       limit_per_day: swipeLikesPerDay,
@@ -104,7 +92,7 @@ export const likeActionHandlers = [
 
   // Spec §4, §9: a like is an ordinary like using one of the day's 4; a pass is unlimited.
   handleMember('swipe', async ({ body, member }) => {
-    const { profile_id: profileId, action } = body as SwipeRequest;
+    const { profile_id: profileId, action } = body;
     const now = clock.nowMs();
     const day = swipeDayOf(now);
     if (action === 'pass') {
@@ -114,7 +102,7 @@ export const likeActionHandlers = [
       return swipeAnswer(member, now, false);
     }
     const target = likeTarget(member, profileId);
-    if (target instanceof Response) return target;
+    if (isAnswer(target)) return target;
     // Liking again changes nothing, so it uses none of the day's likes.
     if (likeOf(member.id, target.id) !== undefined)
       return swipeAnswer(member, now, isMutual(member.id, target.id));
@@ -130,8 +118,8 @@ export const likeActionHandlers = [
   }),
 
   // Spec §2 /likes/m/{id}: only a mutual like between members who see each other is a match.
-  handleMember('getMatchProfile', ({ query, member }) => {
-    const other = visibleProfile(Number(query.get('id')));
+  handleMember('getMatchProfile', ({ query, member, reply }) => {
+    const other = visibleProfile(query.id);
     if (
       other === undefined ||
       other.id === member.id ||
@@ -140,6 +128,6 @@ export const likeActionHandlers = [
     ) {
       return notFound('No such match');
     }
-    return ok<MatchProfiles>({ profile: profileCardOf(other, member), me: profileCardOf(member, member) });
+    return reply(200, { profile: profileCardOf(other, member), me: profileCardOf(member, member) });
   }),
 ];

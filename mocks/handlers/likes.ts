@@ -1,8 +1,6 @@
-import type { LikesOverview } from '../../generated/model';
 import { members } from '../db/members';
 import { blocks, likes } from '../db/social';
 import { handleMember } from './support/operation';
-import { ok } from './support/respond';
 import { profileCardOf } from './support/serialize';
 
 export const likesHandlers = [
@@ -10,7 +8,7 @@ export const likesHandlers = [
    * Spec §7: `profiles` and `liked_by`. Members blocked either way and disabled profiles are left
    * out; `liked_by` carries like_new until the member opens that profile.
    */
-  handleMember('getLikes', ({ member }) => {
+  handleMember('getLikes', ({ member, reply }) => {
     const me = member;
     const hidden = new Set([
       ...blocks.findMany((q) => q.where({ blockerId: me.id })).map((b) => b.blockedId),
@@ -31,7 +29,7 @@ export const likesHandlers = [
     const givenIds = given.map((l) => l.toId);
     const matches = received.map((l) => l.fromId).filter((id) => givenIds.includes(id));
     const ids = [...new Set([...received.map((l) => l.fromId), ...givenIds])];
-    return ok<LikesOverview>({
+    return reply(200, {
       profiles: ids.flatMap((id) => {
         const other = visibleMember(id);
         return other === undefined ? [] : [profileCardOf(other, me)];

@@ -4,7 +4,7 @@ import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
 import type { Member } from '../db/members';
 import { photos, type PhotoRecord } from '../db/photos';
-import { apiError, notFound, ok, validationError } from './support/respond';
+import { apiError, created, notFound, ok, validationError } from './support/respond';
 import { imageOf } from './support/serialize';
 
 /**
@@ -84,14 +84,13 @@ const ownPhoto = (member: Member, id: number): PhotoRecord | undefined =>
 const limitMessage = (limit: number, paid: boolean) =>
   paid ? `Premium members can upload up to ${limit} photos` : `Free members can upload up to ${limit} photos`;
 
-/** Not `instanceof FormData`: under test the parsed form comes from Node while the globals are jsdom's. */
-const isForm = (body: unknown): body is FormData =>
-  typeof body === 'object' && body !== null && Object.prototype.toString.call(body) === '[object FormData]';
-
-export const uploadPhoto = async (member: Member, body: unknown): Promise<Response> => {
+/**
+ * The form as the pipeline parsed it. Its entries are told apart with `typeof`, not `instanceof
+ * File`: under test the form comes from Node while the globals are jsdom's.
+ */
+export const uploadPhoto = async (member: Member, form: FormData) => {
   await settlePhotoReviews();
-  const form = isForm(body) ? body : undefined;
-  const file = form?.get('file') ?? null;
+  const file = form.get('file');
   if (file === null || typeof file === 'string') return validationError({ file: 'required' });
   const head = new Uint8Array(await file.slice(0, imageHeadBytes).arrayBuffer());
   const problem = photoFileProblem(file.size, head);
@@ -103,7 +102,7 @@ export const uploadPhoto = async (member: Member, body: unknown): Promise<Respon
   if (stored.length >= limit) return apiError(409, 'photo_limit', limitMessage(limit, member.paidUser));
 
   const id = nextId(photos.all());
-  const setMain = form?.get('set_main') === 'true';
+  const setMain = form.get('set_main') === 'true';
   const record = await photos.create({
     id,
     memberId: member.id,
@@ -112,10 +111,10 @@ export const uploadPhoto = async (member: Member, body: unknown): Promise<Respon
     isMain: setMain || stored.length === 0,
     uploadedAt: clock.now().toISOString(),
   });
-  return ok<PhotoUploaded>({ photo: photoOf(record) }, { status: 201 });
+  return created<PhotoUploaded>({ photo: photoOf(record) });
 };
 
-export const setMainPhoto = async (member: Member, photoId: number): Promise<Response> => {
+export const setMainPhoto = async (member: Member, photoId: number) => {
   await settlePhotoReviews();
   const photo = ownPhoto(member, photoId);
   if (photo === undefined) return notFound('No such photo');
@@ -128,7 +127,7 @@ export const setMainPhoto = async (member: Member, photoId: number): Promise<Res
   return ok<PhotoList>({ photos: ownPhotos(member.id) });
 };
 
-export const deletePhoto = async (member: Member, photoId: number): Promise<Response> => {
+export const deletePhoto = async (member: Member, photoId: number) => {
   await settlePhotoReviews();
   const photo = ownPhoto(member, photoId);
   if (photo === undefined) return notFound('No such photo');

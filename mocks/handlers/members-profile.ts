@@ -11,7 +11,7 @@ import { ownPhotos, settlePhotoReviews } from './members-photos';
 import { ok, validationError } from './support/respond';
 import { mainImage, ownProfileOf } from './support/serialize';
 
-export const getOwnProfile = async (member: Member): Promise<Response> => {
+export const getOwnProfile = async (member: Member) => {
   await settlePhotoReviews();
   return ok<OwnProfileResult>({
     profile: ownProfileOf(member),
@@ -88,7 +88,7 @@ const apply = (m: Member, update: ProfileUpdate): void => {
   }
 };
 
-export const saveProfile = async (member: Member, update: ProfileUpdate): Promise<Response> => {
+export const saveProfile = async (member: Member, update: ProfileUpdate) => {
   const fields = problemsOf(update);
   if (Object.keys(fields).length > 0) return validationError(fields);
   const saved =

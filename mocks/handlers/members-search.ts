@@ -6,6 +6,7 @@ import { members, type Member } from '../db/members';
 import { photos } from '../db/photos';
 import { siteSettings } from '../db/site-settings';
 import { blocks } from '../db/social';
+import type { QueryOf } from './support/contract-types';
 import { authenticationRequired, notFound, ok, validationError } from './support/respond';
 import { isOnline, profileCardOf } from './support/serialize';
 
@@ -47,21 +48,18 @@ interface Filters {
   withPhoto: boolean;
 }
 
-const numberParam = (query: URLSearchParams, name: string): number | null => {
-  const value = query.get(name);
-  return value === null || value === '' ? null : Number(value);
-};
+type SearchQuery = QueryOf<'searchMembers'>;
 
-const filtersOf = (query: URLSearchParams): Filters => ({
-  gender: query.get('gender'),
-  sexuality: query.get('sexuality'),
-  country: query.get('country'),
-  region: query.get('countryregion'),
-  minAge: numberParam(query, 'min_age'),
-  maxAge: numberParam(query, 'max_age'),
-  interests: query.getAll('interests'),
-  online: query.get('online') === 'true',
-  withPhoto: query.get('with_photo') === 'true',
+const filtersOf = (query: SearchQuery): Filters => ({
+  gender: query.gender ?? null,
+  sexuality: query.sexuality ?? null,
+  country: query.country ?? null,
+  region: query.countryregion ?? null,
+  minAge: query.min_age ?? null,
+  maxAge: query.max_age ?? null,
+  interests: query.interests ?? [],
+  online: query.online === true,
+  withPhoto: query.with_photo === true,
 });
 
 /** Members with an active main photo, read once per search rather than once per member. */
@@ -105,16 +103,15 @@ const problemsOf = (filters: Filters): Partial<Record<string, FieldErrorCode>> =
   return fields;
 };
 
-export const searchMembers = (query: URLSearchParams, me: Member | undefined): Response => {
-  if (me === undefined && !visitorMaySearch(siteSettings(), query.get('network'))) {
+export const searchMembers = (query: SearchQuery, me: Member | undefined) => {
+  if (me === undefined && !visitorMaySearch(siteSettings(), query.network)) {
     return authenticationRequired();
   }
   const filters = filtersOf(query);
   const fields = problemsOf(filters);
   if (Object.keys(fields).length > 0) return validationError(fields);
 
-  const page = numberParam(query, 'page') ?? 1;
-  const perPage = numberParam(query, 'per_page') ?? 24;
+  const { page = 1, per_page: perPage = 24 } = query;
   const checks = otherChecks(filters);
   const identity = fitsIdentity(filters);
   const pool = listablePool(me);
@@ -153,7 +150,7 @@ const placeDistance = (a: Member, b: Member): number => {
   return a.region !== null && a.region === b.region ? 0 : regionPenalty;
 };
 
-export const relatedProfiles = (id: number, limit: number, me: Member | undefined): Response => {
+export const relatedProfiles = (id: number, limit: number, me: Member | undefined) => {
   const profile = members.findFirst((q) => q.where({ id }));
   if (profile === undefined || !isShown(profile)) return notFound('No such profile');
   const profileAge = ageOf(profile);

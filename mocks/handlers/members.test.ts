@@ -312,8 +312,8 @@ describe('uploading photos (spec §4 Photo, §5, §9)', () => {
 
   it('answers a repeated Idempotency-Key with the first photo, stored once', async () => {
     await loginAs('free');
-    const first = await upload(jpeg(), { key: 'upload-once' });
-    await expect(upload(jpeg(), { key: 'upload-once' })).resolves.toEqual(first);
+    const first = await upload(jpeg(), { key: 'upload-key-000000001' });
+    await expect(upload(jpeg(), { key: 'upload-key-000000001' })).resolves.toEqual(first);
     expect(photosOf(1)).toHaveLength(2);
   });
 

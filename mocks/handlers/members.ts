@@ -1,12 +1,4 @@
-import type {
-  MemberDetail,
-  MemberRelation,
-  Ok,
-  PhotoIdRequest,
-  ProfileCardList,
-  ProfileIdRequest,
-  ProfileUpdate,
-} from '../../generated/model';
+import type { MemberDetail, MemberRelation } from '../../generated/model';
 import { visiblePhotoCount, type PhotoViewer } from '../../src/domain/photo-rules';
 import { profileHighlights } from '../../src/domain/profile-highlights';
 import { clock } from '../../src/lib/clock';
@@ -79,7 +71,7 @@ const highlightsOf = (me: Member | undefined, other: Member, activeCount: number
   });
 };
 
-const getMember = async (id: number, me: Member | undefined): Promise<Response> => {
+const getMember = async (id: number, me: Member | undefined) => {
   await settlePhotoReviews();
   const other = shownMember(id);
   if (other === undefined) return notFound('No such profile');
@@ -106,27 +98,27 @@ const getMember = async (id: number, me: Member | undefined): Promise<Response> 
 export const membersHandlers = [
   handleMember('getOwnProfile', ({ member }) => getOwnProfile(member)),
 
-  handleMember('saveProfile', ({ member, body }) => saveProfile(member, body as ProfileUpdate)),
+  handleMember('saveProfile', ({ member, body }) => saveProfile(member, body)),
 
   handleMember('uploadPhoto', ({ member, body }) => uploadPhoto(member, body)),
 
-  handleMember('setMainPhoto', ({ member, body }) => setMainPhoto(member, (body as PhotoIdRequest).photo_id)),
+  handleMember('setMainPhoto', ({ member, body }) => setMainPhoto(member, body.photo_id)),
 
-  handleMember('deletePhoto', ({ member, body }) => deletePhoto(member, (body as PhotoIdRequest).photo_id)),
+  handleMember('deletePhoto', ({ member, body }) => deletePhoto(member, body.photo_id)),
 
   handle('searchMembers', async ({ query, member }) => {
     await settlePhotoReviews();
     return searchMembers(query, member);
   }),
 
-  handle('getMember', ({ query, member }) => getMember(Number(query.get('id')), member)),
+  handle('getMember', ({ query, member }) => getMember(query.id, member)),
 
-  handle('getRelatedProfiles', async ({ query, member }) => {
+  handle('getRelatedProfiles', async ({ query: { id, limit = 12 }, member }) => {
     await settlePhotoReviews();
-    return relatedProfiles(Number(query.get('id')), Number(query.get('limit') ?? 12), member);
+    return relatedProfiles(id, limit, member);
   }),
 
-  handleMember('getBlockedMembers', async ({ member }) => {
+  handleMember('getBlockedMembers', async ({ member, reply }) => {
     await settlePhotoReviews();
     const blocked = blocks
       .findMany((q) => q.where({ blockerId: member.id }))
@@ -135,24 +127,22 @@ export const membersHandlers = [
         const other = shownMember(block.blockedId);
         return other === undefined ? [] : [profileCardOf(other, member)];
       });
-    return ok<ProfileCardList>({ profiles: blocked });
+    return reply(200, { profiles: blocked });
   }),
 
   // Blocking twice changes nothing; likes and conversations stay, hidden while the block lasts.
-  handleMember('blockMember', async ({ member, body }) => {
-    const { profile_id: id } = body as ProfileIdRequest;
+  handleMember('blockMember', async ({ member, body: { profile_id: id }, reply }) => {
     if (id === member.id) return validationError({ profile_id: 'not_allowed' });
     if (shownMember(id) === undefined) return notFound('No such profile');
     if (!isBlocking(member.id, id)) {
       await blocks.create({ blockerId: member.id, blockedId: id, createdAt: clock.now().toISOString() });
     }
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
-  handleMember('unblockMember', ({ member, body }) => {
-    const { profile_id: id } = body as ProfileIdRequest;
+  handleMember('unblockMember', ({ member, body: { profile_id: id }, reply }) => {
     if (shownMember(id) === undefined) return notFound('No such profile');
     blocks.deleteMany((q) => q.where({ blockerId: member.id, blockedId: id }));
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 ];

@@ -1,11 +1,7 @@
 import type {
-  MarkNotificationsReadRequest,
   Notification,
-  NotificationList,
   NotificationPreferences,
   NotificationSettingsResponse,
-  NotificationSettingsUpdate,
-  Ok,
 } from '../../generated/model';
 import { reasonsAfterSavingPreferences } from '../../src/domain/mail-opt-in';
 import { members, type Member } from '../db/members';
@@ -39,6 +35,8 @@ const preferencesOf = (
   fallback: (type: string) => boolean,
 ): NotificationPreferences => {
   const entries = notificationTypes.map((type) => [type, stored?.[type] ?? fallback(type)] as const);
+  // Object.fromEntries forgets which keys it got; they are exactly notificationTypes, one each.
+  // eslint-disable-next-line @typescript-eslint/consistent-type-assertions -- not a body: a lost key type
   return Object.fromEntries(entries) as Record<(typeof notificationTypes)[number], boolean>;
 };
 
@@ -55,13 +53,12 @@ const settingsOf = (member: Member): NotificationSettingsResponse => {
 };
 
 export const notificationHandlers = [
-  handleMember('getNotifications', ({ query, member }) => {
-    const page = Number(query.get('page') ?? 1);
-    const perPage = Number(query.get('per_page') ?? defaultPerPage);
+  handleMember('getNotifications', ({ query, member, reply }) => {
+    const { page = 1, per_page: perPage = defaultPerPage } = query;
     const all = notifications
       .findMany((q) => q.where({ memberId: member.id }))
       .sort((a, b) => Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id);
-    return ok<NotificationList>({
+    return reply(200, {
       notifications: all.slice((page - 1) * perPage, page * perPage).map(notificationOf),
       num_results: all.length,
       num_unread: all.filter((n) => !n.read).length,
@@ -69,8 +66,7 @@ export const notificationHandlers = [
   }),
 
   /** Ids of other members' notifications are ignored, not refused. */
-  handleMember('markNotificationsRead', async ({ body, member }) => {
-    const { ids } = body as MarkNotificationsReadRequest;
+  handleMember('markNotificationsRead', async ({ body: { ids }, member, reply }) => {
     await notifications.updateMany(
       (q) =>
         q.where({
@@ -80,15 +76,14 @@ export const notificationHandlers = [
         }),
       { data: (n) => void (n.read = true) },
     );
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 
   handleMember('getNotificationSettings', ({ member }) =>
     ok<NotificationSettingsResponse>(settingsOf(member)),
   ),
 
-  handleMember('saveNotificationSettings', async ({ body, member }) => {
-    const { email, push } = body as NotificationSettingsUpdate;
+  handleMember('saveNotificationSettings', async ({ body: { email, push }, member }) => {
     const stored = { email: { ...email }, push: { ...push } };
     const updated = await notificationSettings.update((q) => q.where({ memberId: member.id }), {
       data: (s) => {
@@ -111,10 +106,10 @@ export const notificationHandlers = [
    * Only one flag records push subscriptions (no per-browser endpoints are stored), so removing
    * any endpoint leaves the member without a subscription.
    */
-  handleMember('unsubscribePush', async ({ member }) => {
+  handleMember('unsubscribePush', async ({ member, reply }) => {
     await members.update((q) => q.where({ id: member.id }), {
       data: (m) => void (m.pushSubscribed = false),
     });
-    return ok<Ok>({ ok: true });
+    return reply(200, { ok: true });
   }),
 ];

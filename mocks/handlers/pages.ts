@@ -1,10 +1,3 @@
-import type {
-  ComplaintCreated,
-  ComplaintRequest,
-  InfoPageResponse,
-  LandingName,
-  LandingResponse,
-} from '../../generated/model';
 import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
 import { complaints } from '../db/auth';
@@ -13,7 +6,7 @@ import { siteSettings } from '../db/site-settings';
 import { infoPage } from './pages-content';
 import { audienceOf, campaignTitle, landingTexts } from './pages-landing';
 import { handle } from './support/operation';
-import { apiError, notFound, ok } from './support/respond';
+import { apiError, notFound } from './support/respond';
 import { isOnline, mainImage, profileOf } from './support/serialize';
 
 const hourMs = 60 * 60 * 1000;
@@ -61,8 +54,7 @@ const landingProfiles = (niche: number, count: number, viewer: Member | undefine
 };
 
 export const pageHandlers = [
-  handle('submitComplaint', async ({ body, member }) => {
-    const request = body as ComplaintRequest;
+  handle('submitComplaint', async ({ body: request, member, reply }) => {
     const email = request.email.trim().toLowerCase();
     if (
       request.profile_id !== undefined &&
@@ -86,23 +78,19 @@ export const pageHandlers = [
       profileId: request.profile_id ?? null,
       at: clock.now().toISOString(),
     });
-    return ok<ComplaintCreated>({ complaint_id: complaint.id }, { status: 201 });
+    return reply(201, { complaint_id: complaint.id });
   }),
 
-  handle('getInfoPage', ({ query }) => {
-    const page = infoPage(query.get('page') ?? '', siteSettings());
-    return page === undefined ? notFound('Unknown page') : ok<InfoPageResponse>({ page });
+  handle('getInfoPage', ({ query, reply }) => {
+    const page = infoPage(query.page, siteSettings());
+    return page === undefined ? notFound('Unknown page') : reply(200, { page });
   }),
 
-  handle('getLanding', ({ query, member }) => {
-    const site = siteSettings();
-    const name = query.get('name') as LandingName;
-    const slug = query.get('slug');
+  handle('getLanding', ({ query: { name, slug, niche = siteSettings().niche }, member, reply }) => {
     const text = landingTexts[name];
-    const campaign = slug === null || name === 'tinderswipe' ? undefined : campaignTitle(slug);
-    if (slug !== null && campaign === undefined) return notFound('Unknown landing page');
-    const niche = Number(query.get('niche') ?? site.niche);
-    return ok<LandingResponse>({
+    const campaign = slug === undefined || name === 'tinderswipe' ? undefined : campaignTitle(slug);
+    if (slug !== undefined && campaign === undefined) return notFound('Unknown landing page');
+    return reply(200, {
       landing: {
         title: campaign ?? text.title,
         subtitle: text.subtitle(audienceOf(niche)),

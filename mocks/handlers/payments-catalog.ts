@@ -18,6 +18,7 @@ import { pricePerCredit, roundMoney, savingPercent } from '../../src/domain/pric
 import { creditBundles, orders, payments } from '../db/commerce';
 import type { Member } from '../db/members';
 import { siteSettings } from '../db/site-settings';
+import type { ErrorAnswer } from './support/contract-types';
 import { validationError } from './support/respond';
 
 type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
@@ -98,7 +99,10 @@ export const paymentCountryOf = (member: Member): string => {
 };
 
 /** The country asked for, or the fallback; a country not sold in answers 400 `not_allowed`. */
-export const resolveCountry = (requested: string | null, fallback: string): string | Response => {
+export const resolveCountry = (
+  requested: string | undefined,
+  fallback: string,
+): string | ErrorAnswer<400> => {
   const country = requested ?? fallback;
   return isSoldIn(country) ? country : notSoldIn();
 };
@@ -131,7 +135,7 @@ export const storedCardFor = (memberId: number, method: string): StoredCard | un
 };
 
 export const isOffered = (method: string, country: string): boolean =>
-  (paymentMethodsFor(country) as string[]).includes(method);
+  paymentMethodsFor(country).some((offered) => offered === method);
 
 /** A method as offered in a country; with `amount`, whether its limits allow that amount. */
 export const paymentMethodOf = (

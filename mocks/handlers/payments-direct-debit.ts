@@ -1,7 +1,6 @@
 import type {
   DirectDebitPrefill,
   DirectDebitRequest,
-  GetDirectDebitForm200,
   ResendDirectDebitSms200,
   ResendDirectDebitSmsBody,
   SubmitDirectDebit201,
@@ -37,7 +36,7 @@ import { checkDiscountCode, methodUnavailable } from './payments-discount';
 import { createOrderRecords, newIdSuffix, orderOf, paymentOf } from './payments-orders';
 import { completePayment } from './payments-settlement';
 import { handleMember } from './support/operation';
-import { apiError, notFound, ok, validationError } from './support/respond';
+import { apiError, created, isAnswer, notFound, ok, validationError } from './support/respond';
 
 type MandateRecord = ReturnType<typeof directDebitMandates.all>[number];
 
@@ -110,7 +109,7 @@ const prefillOf = (memberId: number): DirectDebitPrefill => {
 
 const textFields = ['account_holder', 'street', 'house_number', 'postal_code', 'city'] as const;
 
-const submit = async (request: DirectDebitRequest, member: Member): Promise<Response> => {
+const submit = async (request: DirectDebitRequest, member: Member) => {
   if (isDirectDebitBlocked(member)) return blocked();
   const fields: Record<string, 'required' | 'invalid' | 'not_allowed'> = {};
   for (const field of textFields) if (request[field].trim() === '') fields[field] = 'required';
@@ -124,7 +123,7 @@ const submit = async (request: DirectDebitRequest, member: Member): Promise<Resp
     request.discount_code === undefined
       ? undefined
       : checkDiscountCode(member, request.discount_code, request.country, bundle, sepa);
-  if (code instanceof Response) return code;
+  if (isAnswer(code)) return code;
   const total = code === undefined ? bundle.amount : discountedTotal(bundle.amount, code.valuePercentage);
   if (!isWithinAmountLimit(sepa, bundle.currency, total)) return methodUnavailable();
 
@@ -168,21 +167,18 @@ const submit = async (request: DirectDebitRequest, member: Member): Promise<Resp
     expiresAt,
     verifiedAt: null,
   });
-  return ok<SubmitDirectDebit201>(
-    {
-      mandate_id: id,
-      sms_sent_to: maskMobileNumber(request.mobile_number),
-      code_length: smsCodeLength,
-      expires_at: expiresAt,
-    },
-    { status: 201 },
-  );
+  return created<SubmitDirectDebit201>({
+    mandate_id: id,
+    sms_sent_to: maskMobileNumber(request.mobile_number),
+    code_length: smsCodeLength,
+    expires_at: expiresAt,
+  });
 };
 
 const ownMandate = (id: string, member: Member) =>
   directDebitMandates.findFirst((q) => q.where({ id, memberId: member.id }));
 
-const resend = async ({ mandate_id }: ResendDirectDebitSmsBody, member: Member): Promise<Response> => {
+const resend = async ({ mandate_id }: ResendDirectDebitSmsBody, member: Member) => {
   const mandate = ownMandate(mandate_id, member);
   if (mandate?.verifiedAt !== null) return notFound();
   if (isVoid(mandate)) return notFound();
@@ -215,10 +211,7 @@ const confirmedOrder = (mandate: MandateRecord) => {
   return ok<VerifyDirectDebitSms200>({ order: orderOf(order), payment: paymentOf(payment) });
 };
 
-const verify = async (
-  { mandate_id, sms_code }: VerifyDirectDebitSmsBody,
-  member: Member,
-): Promise<Response> => {
+const verify = async ({ mandate_id, sms_code }: VerifyDirectDebitSmsBody, member: Member) => {
   if (isDirectDebitBlocked(member)) return blocked();
   const mandate = ownMandate(mandate_id, member);
   if (mandate === undefined) return notFound();
@@ -253,24 +246,20 @@ const verify = async (
 
 export const directDebitHandlers = [
   /** Spec §2, §3, §8: the form prefilled from the last mandate (masked), and the bundle. */
-  handleMember('getDirectDebitForm', ({ query, member }) => {
+  handleMember('getDirectDebitForm', ({ query, member, reply }) => {
     if (isDirectDebitBlocked(member)) return blocked();
-    const bundle = bundleById(Number(query.get('bundle_id')));
+    const bundle = bundleById(query.bundle_id);
     if (bundle === undefined) return notFound();
     if (!sepaAllowed(bundle, bundle.amount)) return methodUnavailable();
-    return ok<GetDirectDebitForm200>({ form: prefillOf(member.id), bundle: creditBundleOf(bundle) });
+    return reply(200, { form: prefillOf(member.id), bundle: creditBundleOf(bundle) });
   }),
 
   /** Spec §2, §3, §5, §8: stores a mandate and sends its 6-digit SMS code. */
-  handleMember('submitDirectDebit', ({ body, member }) => submit(body as DirectDebitRequest, member)),
+  handleMember('submitDirectDebit', ({ body, member }) => submit(body, member)),
 
   /** Spec §2: a new code, at most 3 times per mandate and 60 s apart. */
-  handleMember('resendDirectDebitSms', ({ body, member }) =>
-    resend(body as ResendDirectDebitSmsBody, member),
-  ),
+  handleMember('resendDirectDebitSms', ({ body, member }) => resend(body, member)),
 
   /** Spec §2, §5: the right code confirms the mandate and pays the order at once. */
-  handleMember('verifyDirectDebitSms', ({ body, member }) =>
-    verify(body as VerifyDirectDebitSmsBody, member),
-  ),
+  handleMember('verifyDirectDebitSms', ({ body, member }) => verify(body, member)),
 ];

@@ -4,6 +4,7 @@ import { discountCodes, discountUses } from '../db/commerce';
 import type { Member } from '../db/members';
 import { discountCodeOf } from './commerce';
 import type { BundleRecord } from './payments-catalog';
+import type { ErrorAnswer } from './support/contract-types';
 import { apiError } from './support/respond';
 
 export type CodeRecord = ReturnType<typeof discountCodes.all>[number];
@@ -35,7 +36,7 @@ export const checkDiscountCode = (
   country: string,
   bundle?: BundleRecord,
   method?: string,
-): CodeRecord | Response => {
+): CodeRecord | ErrorAnswer<400 | 404 | 409> => {
   const wanted = input.toUpperCase();
   const record = discountCodes.findFirst((q) => q.where({ code: (code) => code.toUpperCase() === wanted }));
   if (record === undefined) return codeNotFound();

@@ -13,6 +13,7 @@ import {
 } from '../../src/domain/payment-methods';
 import { discountedTotal } from '../../src/domain/pricing';
 import { clock } from '../../src/lib/clock';
+import { nextCounter } from '../db/counters';
 import { orders, payments } from '../db/commerce';
 import type { Member } from '../db/members';
 import { siteSettings } from '../db/site-settings';
@@ -28,13 +29,11 @@ import {
 } from './payments-catalog';
 import { methodUnavailable, type CodeRecord } from './payments-discount';
 import { completePayment, endPayment, outcomeFor, wireDueMs } from './payments-settlement';
-import { ok } from './support/respond';
-
-let idCounter = 0;
+import { created } from './support/respond';
 
 /** Ids like `ord_mf3k2a9x0001`; the suffix is shared by a mandate and the order it creates. */
 export const newIdSuffix = (): string => {
-  idCounter += 1;
+  const idCounter = nextCounter('orderId');
   return `${clock.nowMs().toString(36)}${idCounter.toString(36).padStart(4, '0')}`;
 };
 
@@ -165,7 +164,7 @@ export const createOrderRecords = async (
  * for the total, and a stored card when one is to be charged. A stored card is charged at once;
  * a wire transfer waits for the money; anything else sends the member to the provider's page.
  */
-export const placeOrder = async (plan: OrderPlan): Promise<Response> => {
+export const placeOrder = async (plan: OrderPlan) => {
   const { member, bundle, method, code } = plan;
   const total = code === undefined ? bundle.amount : discountedTotal(bundle.amount, code.valuePercentage);
   const card = plan.useStoredCard ? storedCardFor(member.id, method) : undefined;
@@ -176,9 +175,9 @@ export const placeOrder = async (plan: OrderPlan): Promise<Response> => {
     !isWithinAmountLimit(method, bundle.currency, total) ||
     (plan.useStoredCard && card === undefined);
   if (unusable) return methodUnavailable();
-  const created = await createOrderRecords(member, bundle, method, code, newIdSuffix());
-  const { order } = created;
-  let { payment } = created;
+  const records = await createOrderRecords(member, bundle, method, code, newIdSuffix());
+  const { order } = records;
+  let { payment } = records;
   if (card !== undefined) {
     const outcome = outcomeFor(method, total);
     payment =
@@ -188,26 +187,23 @@ export const placeOrder = async (plan: OrderPlan): Promise<Response> => {
   }
   const pending = payment.state === 'pending';
   const redirect = pending && method !== 'wire_transfer';
-  return ok<OrderResult>(
-    {
-      order: orderOf(order),
-      payment: paymentOf(payment),
-      redirect_url: redirect
-        ? `${new URL(plan.returnUrl).origin}/credits/${bundle.id}/${method}?order_id=${order.id}`
-        : null,
-      ...(pending && method === 'wire_transfer'
-        ? {
-            wire_transfer: {
-              beneficiary: siteSettings().company.name,
-              iban: wireIban,
-              bic: wireBic,
-              reference: order.id,
-              amount: money(total, bundle.currency),
-              due_by: new Date(Date.parse(order.createdAt) + wireDueMs).toISOString(),
-            },
-          }
-        : {}),
-    },
-    { status: 201 },
-  );
+  return created<OrderResult>({
+    order: orderOf(order),
+    payment: paymentOf(payment),
+    redirect_url: redirect
+      ? `${new URL(plan.returnUrl).origin}/credits/${bundle.id}/${method}?order_id=${order.id}`
+      : null,
+    ...(pending && method === 'wire_transfer'
+      ? {
+          wire_transfer: {
+            beneficiary: siteSettings().company.name,
+            iban: wireIban,
+            bic: wireBic,
+            reference: order.id,
+            amount: money(total, bundle.currency),
+            due_by: new Date(Date.parse(order.createdAt) + wireDueMs).toISOString(),
+          },
+        }
+      : {}),
+  });
 };

@@ -1,11 +1,4 @@
-import type {
-  GetCreditBundles200,
-  GetPaymentMethods200,
-  GetPremiumTiers200,
-  GetPricing200,
-  PremiumFeature,
-  PremiumTier,
-} from '../../generated/model';
+import type { PremiumFeature, PremiumTier } from '../../generated/model';
 import { premiumMatchChancePercent } from '../../src/domain/limits';
 import { paymentMethodsFor } from '../../src/domain/payment-methods';
 import { pricePerCredit } from '../../src/domain/pricing';
@@ -22,7 +15,7 @@ import {
   resolveCountry,
 } from './payments-catalog';
 import { handle, handleMember } from './support/operation';
-import { notFound, ok } from './support/respond';
+import { isAnswer, notFound } from './support/respond';
 
 const premiumFeatures: PremiumFeature[] = [
   'all_photos',
@@ -64,27 +57,27 @@ const minimumMessageCost = (country: string) => {
 
 export const catalogHandlers = [
   /** Spec §2 credits: the country's bundles, smallest first. */
-  handleMember('getCreditBundles', ({ query, member }) => {
-    const country = resolveCountry(query.get('country'), paymentCountryOf(member));
-    if (country instanceof Response) return country;
-    return ok<GetCreditBundles200>({ country, bundles: bundlesIn(country).map(creditBundleOf) });
+  handleMember('getCreditBundles', ({ query, member, reply }) => {
+    const country = resolveCountry(query.country, paymentCountryOf(member));
+    if (isAnswer(country)) return country;
+    return reply(200, { country, bundles: bundlesIn(country).map(creditBundleOf) });
   }),
 
   /** Spec §2 premium, §9: up to four tiers p0–p3, exactly one popular, 46 % match chance. */
-  handleMember('getPremiumTiers', ({ query, member }) => {
-    const country = resolveCountry(query.get('country'), paymentCountryOf(member));
-    if (country instanceof Response) return country;
+  handleMember('getPremiumTiers', ({ query, member, reply }) => {
+    const country = resolveCountry(query.country, paymentCountryOf(member));
+    if (isAnswer(country)) return country;
     const tiers = tiersOf(country);
     if (tiers.length === 0) return notSoldIn();
-    return ok<GetPremiumTiers200>({ country, tiers });
+    return reply(200, { country, tiers });
   }),
 
   /** Spec §2 pricing, §3: public; the GeoIP country unless one is asked for. */
-  handle('getPricing', ({ query }) => {
+  handle('getPricing', ({ query, reply }) => {
     const settings = siteSettings();
-    const country = resolveCountry(query.get('country'), settings.geoip_country);
-    if (country instanceof Response) return country;
-    return ok<GetPricing200>({
+    const country = resolveCountry(query.country, settings.geoip_country);
+    if (isAnswer(country)) return country;
+    return reply(200, {
       country,
       message_credits: settings.message_credits,
       photo_credits: settings.photo_credits,
@@ -95,15 +88,15 @@ export const catalogHandlers = [
   }),
 
   /** Spec §2, §9: the country's methods in display order, with limits and stored cards. */
-  handleMember('getPaymentMethods', ({ query, member }) => {
-    const bundleId = query.get('bundle_id');
-    const bundle = bundleId === null ? undefined : bundleById(Number(bundleId));
-    if (bundleId !== null && bundle === undefined) return notFound();
-    const country = resolveCountry(query.get('country'), bundle?.country ?? paymentCountryOf(member));
-    if (country instanceof Response) return country;
+  handleMember('getPaymentMethods', ({ query, member, reply }) => {
+    const bundleId = query.bundle_id;
+    const bundle = bundleId === undefined ? undefined : bundleById(bundleId);
+    if (bundleId !== undefined && bundle === undefined) return notFound();
+    const country = resolveCountry(query.country, bundle?.country ?? paymentCountryOf(member));
+    if (isAnswer(country)) return country;
     if (bundle !== undefined && bundle.country !== country) return notFound();
     const currency = bundle?.currency ?? currencyIn(country);
-    return ok<GetPaymentMethods200>({
+    return reply(200, {
       country,
       methods: paymentMethodsFor(country).map((code) =>
         paymentMethodOf(code, currency, bundle?.amount, member.id),

@@ -29,7 +29,7 @@ export const setPaymentOutcome = (outcome: PaymentOutcome, scope: OutcomeScope =
 export const outcomeFor = (method: string, total: number): PaymentOutcome => {
   const { methods, minTotal } = chosen.scope;
   const inScope =
-    (methods === undefined || (methods as readonly string[]).includes(method)) &&
+    (methods === undefined || methods.some((scoped) => scoped === method)) &&
     (minTotal === undefined || total >= minTotal);
   return inScope ? chosen.outcome : 'complete';
 };

@@ -1,10 +1,10 @@
-import type { GetTransaction200, GetTransactions200, Transaction } from '../../generated/model';
+import type { Transaction } from '../../generated/model';
 import { orders, transactions } from '../db/commerce';
 import { siteSettings } from '../db/site-settings';
 import { methodCode, money } from './payments-catalog';
 import { orderOf } from './payments-orders';
 import { handleMember } from './support/operation';
-import { notFound, ok } from './support/respond';
+import { notFound } from './support/respond';
 
 type TransactionRecord = ReturnType<typeof transactions.all>[number];
 
@@ -34,26 +34,23 @@ const newestFirst = (a: TransactionRecord, b: TransactionRecord) =>
 
 export const transactionHandlers = [
   /** Spec §2 transactions: the member's lines, newest first, paged by number. */
-  handleMember('getTransactions', ({ query, member }) => {
-    const page = Number(query.get('page') ?? '1');
-    const perPage = Number(query.get('per_page') ?? '24');
+  handleMember('getTransactions', ({ query: { page = 1, per_page: perPage = 24 }, member, reply }) => {
     const all = transactions.findMany((q) => q.where({ memberId: member.id })).sort(newestFirst);
-    return ok<GetTransactions200>({
+    return reply(200, {
       transactions: all.slice((page - 1) * perPage, page * perPage).map(transactionOf),
       num_results: all.length,
     });
   }),
 
   /** Spec §2 transactions-id: one line; purchases and refunds with their order and invoice. */
-  handleMember('getTransaction', ({ query, member }) => {
-    const id = Number(query.get('id'));
+  handleMember('getTransaction', ({ query: { id }, member, reply }) => {
     const transaction = transactions.findFirst((q) => q.where({ id, memberId: member.id }));
     if (transaction === undefined) return notFound();
     const order = orderRecordOf(transaction);
     const invoiced = transaction.kind === 'purchase' || transaction.kind === 'refund';
     const company = siteSettings().company;
     const year = new Date(transaction.createdAt).getUTCFullYear();
-    return ok<GetTransaction200>({
+    return reply(200, {
       transaction: transactionOf(transaction),
       order: order === undefined ? null : orderOf(order),
       invoice: invoiced

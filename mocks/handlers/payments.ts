@@ -1,12 +1,3 @@
-import type {
-  CreateOrderBody,
-  GetOrder200,
-  GetPaymentStatus200,
-  GetRepeatOrder200,
-  RepeatOrderBody,
-  ValidateDiscountCode200,
-  ValidateDiscountCodeBody,
-} from '../../generated/model';
 import { isPaymentMethodKey } from '../../src/domain/payment-methods';
 import { discountedTotal } from '../../src/domain/pricing';
 import { orders, payments } from '../db/commerce';
@@ -32,7 +23,7 @@ import { isOwnSiteUrl, orderOf, paymentOf, placeOrder } from './payments-orders'
 import { settle, settledPaymentOf } from './payments-settlement';
 import { transactionHandlers } from './payments-transactions';
 import { handleMember } from './support/operation';
-import { apiError, notFound, ok, validationError } from './support/respond';
+import { apiError, isAnswer, notFound, validationError } from './support/respond';
 
 export { setPaymentOutcome, type OutcomeScope, type PaymentOutcome } from './payments-settlement';
 export { lastSmsCode } from './payments-direct-debit';
@@ -58,8 +49,7 @@ const repeatPlan = (member: Member) => {
 const noPreviousOrder = () => apiError(404, 'no_previous_order', 'No previous order');
 const orderHandlers = [
   /** Spec §2, §8: a bundle ordered with a method and maybe a discount code. */
-  handleMember('createOrder', async ({ body, member, request }) => {
-    const order = body as CreateOrderBody;
+  handleMember('createOrder', async ({ body: order, member, request }) => {
     const fields: Record<string, 'invalid' | 'not_allowed'> = {};
     const bundle = bundleById(order.bundle_id);
     if (!isSoldIn(order.country)) fields.country = 'not_allowed';
@@ -75,7 +65,7 @@ const orderHandlers = [
         bundle,
         order.payment_method,
       );
-      if (checked instanceof Response) return checked;
+      if (isAnswer(checked)) return checked;
       code = checked;
     }
     return placeOrder({
@@ -89,29 +79,28 @@ const orderHandlers = [
   }),
 
   /** Spec §2, §4: the member's order and its latest payment, as the provider has settled it. */
-  handleMember('getOrder', async ({ query, member }) => {
-    const order = orders.findFirst((q) => q.where({ id: query.get('id') ?? '', memberId: member.id }));
+  handleMember('getOrder', async ({ query: { id }, member, reply }) => {
+    const order = orders.findFirst((q) => q.where({ id, memberId: member.id }));
     const payment = order === undefined ? undefined : await settledPaymentOf(order.id);
     if (order === undefined || payment === undefined) return notFound();
-    return ok<GetOrder200>({ order: orderOf(order), payment: paymentOf(payment) });
+    return reply(200, { order: orderOf(order), payment: paymentOf(payment) });
   }),
 
   /** Spec §4, §8: a payment (or an order's latest one), polled while pending. */
-  handleMember('getPaymentStatus', async ({ query, member }) => {
-    const id = query.get('id') ?? '';
+  handleMember('getPaymentStatus', async ({ query: { id }, member, reply }) => {
     const found = id.startsWith('pay_')
       ? payments.findFirst((q) => q.where({ id, memberId: member.id }))
       : payments.findMany((q) => q.where({ orderId: id, memberId: member.id })).at(-1);
     if (found === undefined) return notFound();
-    return ok<GetPaymentStatus200>({ payment: paymentOf(await settle(found)) });
+    return reply(200, { payment: paymentOf(await settle(found)) });
   }),
 
   /** Spec §2 credits-repeat-order: the last completed order at today's price. */
-  handleMember('getRepeatOrder', ({ member }) => {
+  handleMember('getRepeatOrder', ({ member, reply }) => {
     const plan = repeatPlan(member);
     if (plan === undefined) return noPreviousOrder();
     const { last, bundle, country, method } = plan;
-    return ok<GetRepeatOrder200>({
+    return reply(200, {
       last_order: orderOf(last),
       bundle: creditBundleOf(bundle),
       stored_method:
@@ -122,8 +111,7 @@ const orderHandlers = [
   }),
 
   /** Spec §2, §8: the last order again, charged to the stored card at once when there is one. */
-  handleMember('repeatOrder', async ({ body, member, request }) => {
-    const { return_url, discount_code } = body as RepeatOrderBody;
+  handleMember('repeatOrder', async ({ body: { return_url, discount_code }, member, request }) => {
     const plan = repeatPlan(member);
     if (plan === undefined) return noPreviousOrder();
     if (!isOwnSiteUrl(return_url, request)) return validationError({ return_url: 'not_allowed' });
@@ -132,7 +120,7 @@ const orderHandlers = [
     let code: CodeRecord | undefined;
     if (discount_code !== undefined) {
       const checked = checkDiscountCode(member, discount_code, country, bundle, method);
-      if (checked instanceof Response) return checked;
+      if (isAnswer(checked)) return checked;
       code = checked;
     }
     return placeOrder({
@@ -146,13 +134,12 @@ const orderHandlers = [
   }),
 
   /** Spec §3, §5: checks a typed code without redeeming it; with a bundle, the discounted price. */
-  handleMember('validateDiscountCode', ({ body, member }) => {
-    const { code, bundle_id } = body as ValidateDiscountCodeBody;
+  handleMember('validateDiscountCode', ({ body: { code, bundle_id }, member, reply }) => {
     const bundle = bundle_id === undefined ? undefined : bundleById(bundle_id);
     if (bundle_id !== undefined && bundle === undefined) return validationError({ bundle_id: 'invalid' });
     const checked = checkDiscountCode(member, code, bundle?.country ?? paymentCountryOf(member), bundle);
-    if (checked instanceof Response) return checked;
-    return ok<ValidateDiscountCode200>({
+    if (isAnswer(checked)) return checked;
+    return reply(200, {
       discount_code: discountCodeOf(checked, member),
       ...(bundle === undefined
         ? {}

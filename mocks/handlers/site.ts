@@ -1,12 +1,5 @@
-import type {
-  AutoLikeResponse,
-  CompanyInfoResponse,
-  GeocodeResponse,
-  GetSettings200,
-  InterestsResponse,
-  RegionsResponse,
-} from '../../generated/model';
-import { regionLabelByCountry, type SiteCountry } from '../../src/domain/countries';
+import type { RegionsResponse } from '../../generated/model';
+import { regionLabelByCountry, siteCountries } from '../../src/domain/countries';
 import { interestKeys } from '../../src/domain/interests';
 import { isSoughtBy } from '../../src/domain/partner-preference';
 import { clock } from '../../src/lib/clock';
@@ -15,7 +8,7 @@ import { siteSettings } from '../db/site-settings';
 import { blocks, likes } from '../db/social';
 import { regionSeeds } from '../seed/regions';
 import { handle, handleMember } from './support/operation';
-import { noContent, notFound, ok } from './support/respond';
+import { notFound } from './support/respond';
 import { mainImage } from './support/serialize';
 
 /** Spec §9: the terms version date is at least this, or the company's added date if later. */
@@ -29,50 +22,49 @@ const distance = (lat: number, lon: number, region: { lat: number; lon: number }
 
 export const siteHandlers = [
   // One simulated site answers for every host, so the app works on localhost and sim.test alike.
-  handle('getSettings', () => {
+  handle('getSettings', ({ reply }) => {
     const settings = siteSettings();
-    return ok<GetSettings200>({ settings, domain_language: settings.domain_language });
+    return reply(200, { settings, domain_language: settings.domain_language });
   }),
 
   // Spec §7 beacon: the member left the page, so they no longer count as online.
-  handle('pageHidden', async ({ member }) => {
+  handle('pageHidden', async ({ member, reply }) => {
     if (member !== undefined) {
       const away = new Date(clock.nowMs() - 60 * 60 * 1000).toISOString();
       await members.update((q) => q.where({ id: member.id }), { data: (m) => void (m.lastActiveAt = away) });
     }
-    return noContent();
+    return reply(204, undefined);
   }),
 
-  handle('reverseGeocode', ({ query }) => {
-    const lat = Number(query.get('lat'));
-    const lon = Number(query.get('lon'));
+  handle('reverseGeocode', ({ query: { lat, lon }, reply }) => {
     const nearest = [...regionSeeds].sort((a, b) => distance(lat, lon, a) - distance(lat, lon, b))[0];
     if (nearest === undefined || distance(lat, lon, nearest) > 3) return notFound('No place found here');
-    return ok<GeocodeResponse>({
+    return reply(200, {
       geocode: { country: nearest.country, region_id: nearest.id, region: nearest.name, city: nearest.city },
     });
   }),
 
-  handle('getInterests', () =>
-    ok<InterestsResponse>({ interests: interestKeys.map((key) => ({ key, label: labelOf(key) })) }),
+  handle('getInterests', ({ reply }) =>
+    reply(200, { interests: interestKeys.map((key) => ({ key, label: labelOf(key) })) }),
   ),
 
-  handle('getRegions', () => {
+  handle('getRegions', ({ reply }) => {
     const regions: RegionsResponse['regions'] = {};
     for (const country of siteSettings().countries) {
-      if (!(country in regionLabelByCountry)) continue;
+      const known = siteCountries.find((siteCountry) => siteCountry === country);
+      if (known === undefined) continue;
       regions[country] = {
-        label: regionLabelByCountry[country as SiteCountry],
+        label: regionLabelByCountry[known],
         items: regionSeeds.filter((r) => r.country === country).map(({ id, name }) => ({ id, name })),
       };
     }
-    return ok<RegionsResponse>({ regions });
+    return reply(200, { regions });
   }),
 
-  handle('getCompanyInfo', () => {
+  handle('getCompanyInfo', ({ reply }) => {
     const settings = siteSettings();
     const added = settings.company.added;
-    return ok<CompanyInfoResponse>({
+    return reply(200, {
       company: settings.company,
       terms_date: Date.parse(added) > Date.parse(termsFloor) ? added : termsFloor,
       support_email: settings.support_email,
@@ -85,7 +77,7 @@ export const siteHandlers = [
    * that matches what the member looks for, has not liked them yet and is not blocked either way,
    * and records its like as a new incoming like.
    */
-  handleMember('getAutoLike', async ({ member }) => {
+  handleMember('getAutoLike', async ({ member, reply }) => {
     const me = member;
     const withPhoto = members
       .findMany((q) => q.where({ profileStatus: 'active', status: 'active', invisible: false }))
@@ -100,14 +92,14 @@ export const siteHandlers = [
       );
     const candidate =
       withPhoto === undefined ? undefined : { member: withPhoto, image: mainImage(withPhoto.id) };
-    if (candidate?.image == null) return ok<AutoLikeResponse>({ profile: null });
+    if (candidate?.image == null) return reply(200, { profile: null });
     await likes.create({
       fromId: candidate.member.id,
       toId: me.id,
       createdAt: clock.now().toISOString(),
       isNew: true,
     });
-    return ok<AutoLikeResponse>({
+    return reply(200, {
       profile: { id: candidate.member.id, main_image: { match: candidate.image.match } },
     });
   }),

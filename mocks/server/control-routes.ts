@@ -16,15 +16,22 @@ export interface ControlAnswer {
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null;
 
-const faultSchema = z.object({
-  operationId: z.string().min(1),
-  status: z.number().int().min(100).max(599).optional(),
-  code: z.string().optional(),
-  delayMs: z.number().int().min(0).max(60_000).optional(),
-  drop: z.boolean().optional(),
-  malformed: z.boolean().optional(),
-  once: z.boolean().optional(),
-});
+const faultSchema = z
+  .object({
+    operationId: z.string().min(1),
+    status: z.number().int().min(100).max(599).optional(),
+    code: z.string().optional(),
+    delayMs: z.number().int().min(0).max(60_000).optional(),
+    drop: z.boolean().optional(),
+    malformed: z.boolean().optional(),
+    loseAnswer: z.enum(['drop', 'late']).optional(),
+    once: z.boolean().optional(),
+  })
+  // A lost answer is the rules' own answer: a made-up status, body or drop before them contradicts it.
+  .refine(
+    (f) => f.loseAnswer === undefined || (f.status === undefined && f.drop !== true && f.malformed !== true),
+    { path: ['loseAnswer'], message: 'loseAnswer goes with delayMs and once only' },
+  );
 
 const bad = (message: string): ControlAnswer => ({
   status: 400,

@@ -29,6 +29,11 @@ const toRequest = async (req: IncomingMessage, origin: string): Promise<Request>
 };
 
 const send = async (res: ServerResponse, response: Response): Promise<void> => {
+  // A dropped connection (a `drop` fault) is a socket closed without an answer, as on a real network.
+  if (response.type === 'error') {
+    res.destroy();
+    return;
+  }
   const setCookies = response.headers.getSetCookie();
   response.headers.forEach((value, name) => {
     if (name !== 'set-cookie') res.setHeader(name, value);

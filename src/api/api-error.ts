@@ -32,9 +32,23 @@ export class ApiError extends Error {
 
 /** A request that never got an HTTP answer (offline, dropped connection, CORS). */
 export class NetworkError extends Error {
-  constructor(cause: unknown) {
-    super('Network request failed', { cause });
+  constructor(cause: unknown, message = 'Network request failed') {
+    super(message, { cause });
     this.name = 'NetworkError';
+  }
+}
+
+/**
+ * An answer slower than the client waits (http-config.ts `waits`). For the member it is a lost
+ * answer like any other, so it is a NetworkError; the name tells the two apart in logs and tests.
+ */
+export class TimeoutError extends NetworkError {
+  readonly waitedMs: number;
+
+  constructor(waitedMs: number) {
+    super(undefined, `No answer within ${waitedMs} ms`);
+    this.name = 'TimeoutError';
+    this.waitedMs = waitedMs;
   }
 }
 

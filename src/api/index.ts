@@ -1,4 +1,4 @@
-export { ApiError, NetworkError, isApiError, toApiError } from './api-error';
+export { ApiError, NetworkError, TimeoutError, isApiError, toApiError } from './api-error';
 export { apiFetch } from './http-client';
 export { apiUrl, configureHttp, httpConfig } from './http-config';
 export { sendPageHiddenBeacon } from './page-hidden-beacon';

@@ -158,7 +158,8 @@ describe('the one HTTP policy', () => {
   });
 
   it('stops retrying at once when the request is aborted', async () => {
-    configureHttp({ retryBaseMs: 60_000, maxRetryDelayMs: 60_000 });
+    // A retry delay long enough to abort in, yet within the total wait, so a retry is due.
+    configureHttp({ retryBaseMs: 5_000, maxRetryDelayMs: 5_000 });
     const seen = scripted('get', '/api/chats.php', [500]);
     const controller = new AbortController();
     const call = apiFetch({ url: '/api/chats.php', method: 'GET', signal: controller.signal });

@@ -1,7 +1,9 @@
-import { NetworkError, toApiError } from './api-error';
-import { httpConfig } from './http-config';
+import { operationPolicyFor, type OperationPolicy } from '../../generated/operation-policy';
+import { NetworkError, TimeoutError, toApiError } from './api-error';
+import { httpConfig, type WaitLimit } from './http-config';
 import { needsIdempotencyKey, newIdempotencyKey } from './idempotency';
-import { isRetryableStatus, mayRetryRequest, retryDelayMs } from './retry-policy';
+import { isRetryableStatus, mayRetryOperation, retryDelayMs } from './retry-policy';
+import { followServerDate } from './server-time';
 
 const userPath = '/api/user.php';
 
@@ -24,42 +26,80 @@ const abortable = (ms: number, signal: AbortSignal | null): Promise<void> =>
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
 
-/** Adds what every request needs: credentials, JSON accept, the user.php marker, a POST's key. */
-const prepare = (input: Request): Request => {
+/** Adds what every request needs: credentials, JSON accept, the user.php marker, a declared key. */
+const prepare = (input: Request, policy: OperationPolicy | undefined): Request => {
   const headers = new Headers(input.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const path = new URL(input.url).pathname;
   if (input.method === 'GET' && path.endsWith(userPath)) headers.set('X-Request-Type', 'client');
-  if (needsIdempotencyKey(input.method) && !headers.has('Idempotency-Key')) {
+  if (needsIdempotencyKey(policy) && !headers.has('Idempotency-Key')) {
     headers.set('Idempotency-Key', newIdempotencyKey());
   }
   return new Request(input, { headers, credentials: 'include' });
 };
 
 /**
+ * One attempt, given up after `timeoutMs` as a TimeoutError. The caller's abort still reaches the
+ * request (and the reading of its body) and is thrown as the abort it is.
+ */
+const send = async (request: Request, timeoutMs: number): Promise<Response> => {
+  const controller = new AbortController();
+  const timer = setTimeout(() => {
+    controller.abort();
+  }, timeoutMs);
+  const forwardAbort = () => {
+    controller.abort(request.signal.reason);
+  };
+  request.signal.addEventListener('abort', forwardAbort, { once: true });
+  try {
+    return await fetch(request.clone(), { signal: controller.signal });
+  } catch (cause) {
+    if (request.signal.aborted) throw cause;
+    // Not the caller's abort, so the timer's.
+    if (controller.signal.aborted) throw new TimeoutError(timeoutMs);
+    if (isAbort(cause)) throw cause;
+    throw new NetworkError(cause);
+  } finally {
+    clearTimeout(timer);
+  }
+};
+
+const unknownPathWait: WaitLimit = { attemptMs: 10_000, totalMs: 10_000 };
+
+/**
  * The one HTTP policy, as a `fetch`: the generated hooks (through `apiFetch`) and openapi-fetch
- * both send every request through it.
- * - retries up to `maxRetries` times with exponential delay, for requests that may be retried
- *   (see retry-policy.ts), on network failure or 5xx; the Idempotency-Key is fixed before the
- *   first attempt so every retry carries the same one;
- * - stops at once, retries included, when the request's signal aborts (its screen went away);
+ * both send every request through it. Per operation it follows the contract's table
+ * (generated/operation-policy.ts, decision 008):
+ * - the Idempotency-Key goes only to an operation that declares it, fixed before the first
+ *   attempt so every retry carries the same one;
+ * - a lost answer (no answer, or none within the operation's wait) or a 5xx is tried again, up
+ *   to `maxRetries` times with exponential delay, only when the operation's retry rule allows it
+ *   and the retry fits in the operation's total wait; otherwise it surfaces at once;
+ * - every answer's `Date` header lets the app's clock follow the server's (server-time.ts);
+ * - stops at once, retries included, when the request's signal aborts (its screen went away, or
+ *   the member pressed Stop);
  * - a 403 `authentication_required` from any call but user.php logs the member out
  *   (`onAuthenticationRequired`); user.php's own 403 only means "not logged in".
  */
 export const policyFetch = async (input: Request): Promise<Response> => {
-  const request = prepare(input);
-  const retryable = mayRetryRequest(request);
+  const policy = operationPolicyFor(input.method, new URL(input.url).pathname);
+  const request = prepare(input, policy);
+  const retryable = mayRetryOperation(policy);
+  const wait = policy === undefined ? unknownPathWait : httpConfig.waits[policy.wait];
+  const deadline = Date.now() + wait.totalMs;
+  const mayRetry = (attempt: number): boolean =>
+    retryable && attempt < httpConfig.maxRetries && Date.now() + retryDelayMs(attempt + 1) < deadline;
   for (let attempt = 0; ; attempt += 1) {
     let response: Response;
     try {
-      response = await fetch(request.clone());
-    } catch (cause) {
-      if (isAbort(cause) || request.signal.aborted) throw cause;
-      if (!retryable || attempt >= httpConfig.maxRetries) throw new NetworkError(cause);
+      response = await send(request, Math.max(1, Math.min(wait.attemptMs, deadline - Date.now())));
+    } catch (error) {
+      if (!(error instanceof NetworkError) || !mayRetry(attempt)) throw error;
       await abortable(retryDelayMs(attempt + 1), request.signal);
       continue;
     }
-    if (retryable && isRetryableStatus(response.status) && attempt < httpConfig.maxRetries) {
+    followServerDate(response);
+    if (isRetryableStatus(response.status) && mayRetry(attempt)) {
       await abortable(retryDelayMs(attempt + 1), request.signal);
       continue;
     }

@@ -1,16 +1,17 @@
+import type { OperationPolicy } from '../../generated/operation-policy';
 import { httpConfig } from './http-config';
 
 /**
- * Which failed attempts may be sent again. Safe and idempotent methods always may; a POST may only
- * because it carries an Idempotency-Key that stays the same across its retries, so the server acts
- * once however often it arrives. Only failures a retry can cure count: no answer at all, or the
- * server's own trouble (5xx) — never a 4xx, which would only repeat.
+ * Whether an attempt that may have reached the server may be sent again, by the contract's table
+ * (generated/operation-policy.ts): a GET is safe; an operation declaring the Idempotency-Key is
+ * answered once however often the same key arrives; a `repeatable` one leaves the same state when
+ * repeated. A `never` one (a login attempt, a single-use link) goes once, and a path the contract
+ * does not know is never repeated either: nobody has said it is safe.
  */
-const idempotentMethods = new Set(['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE']);
+export const mayRetryOperation = (policy: OperationPolicy | undefined): boolean =>
+  policy !== undefined && policy.retry !== 'never';
 
-export const mayRetryRequest = (request: Request): boolean =>
-  idempotentMethods.has(request.method) || request.headers.has('Idempotency-Key');
-
+/** Only failures a retry can cure count: the server's own trouble (5xx), never a 4xx. */
 export const isRetryableStatus = (status: number): boolean => status >= 500 && status !== 501;
 
 /** Delay before retry number `attempt` (1-based): base, 2×base, 4×base … capped. */

@@ -49,6 +49,15 @@ describe('access rules', () => {
     expect((await landsOn(path, LL.routes.members())).pathname).toBe('/members');
   });
 
+  it.each([
+    ['/login?next=%2Fchats%3Fx%3D1', '/chats', LL.routes.chats()],
+    ['/login?next=/%09/evil.example', '/members', LL.routes.members()],
+    ['/login?next=%5C/evil.example', '/members', LL.routes.members()],
+  ])('send a logged-in member from %s to %s, never off the site', async (path, expected, title) => {
+    await loginAs('free');
+    expect((await landsOn(path, title)).pathname).toBe(expected);
+  });
+
   it('let a member open members-only screens', async () => {
     await loginAs('free');
     expect((await landsOn('/chats', LL.routes.chats())).pathname).toBe('/chats');

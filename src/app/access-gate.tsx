@@ -37,7 +37,7 @@ export const AccessGate = ({ access, children }: AccessGateProps) => {
   if (access === 'visitor') {
     if (!loggedIn) return children;
     // Logging in on /login?next=… lands where the member was going (spec §4 Login).
-    const next = safeNextPath(new URLSearchParams(location.search).get('next'));
+    const next = safeNextPath(new URLSearchParams(location.search).get('next'), window.location.origin);
     return <Navigate to={next ?? membersHome} replace />;
   }
   if (loggedIn) return children;

@@ -1,7 +1,8 @@
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useBadgeCounts, useCurrentUser, useSiteSettings } from '../api';
-import { SignupEntryProvider } from '../features/shell';
+import { reportSignupClosed } from '../features/shell';
+import { SignupEntryProvider } from '../features/signup-entry';
 import { AriaRouterBridge, usePageTitleOverride } from '../ui';
 import { useNavigationFailed } from './background/navigation-failure';
 import { NavigationProgress } from './background/navigation-progress';
@@ -43,7 +44,7 @@ export const RootLayout = () => {
 
   return (
     <AriaRouterBridge>
-      <SignupEntryProvider>
+      <SignupEntryProvider onClosed={reportSignupClosed}>
         {/* A landmark of its own, so the page's status is never content outside landmarks. */}
         <aside aria-label={LL.status.region()}>
           <NavigationProgress failed={navigationFailed} />

@@ -12,6 +12,7 @@ export { TextField, type TextFieldProps } from './text-field';
 export { PageLoading } from './page-loading';
 export { PendingNote } from './pending-note';
 export { QuietBoundary } from './quiet-boundary';
+export { StillTryingNote, type StillTryingNoteProps } from './still-trying-note';
 export { usePageTitle, usePageTitleOverride } from './page-title';
 export { AriaRouterBridge } from './router-bridge';
 export { breakpoints, modalWidths, type ModalSize } from './tokens';

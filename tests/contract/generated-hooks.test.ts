@@ -8,22 +8,17 @@ const generated = readdirSync(hooksDir, { withFileTypes: true })
   .filter((entry) => entry.isDirectory())
   .map((entry) => readFileSync(join(hooksDir, entry.name, `${entry.name}.ts`), 'utf8'))
   .join('\n');
-const handlers = readdirSync(hooksDir, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => readFileSync(join(hooksDir, entry.name, `${entry.name}.msw.ts`), 'utf8'))
-  .join('\n');
 
 const capitalised = (id: string) => id.charAt(0).toUpperCase() + id.slice(1);
 
 describe('generated client code', () => {
   it.each(operations().map(({ method, operation }) => [operation.operationId ?? '', method] as const))(
-    '%s has a fetcher, a react-query hook (query for GET, mutation otherwise) and an msw handler',
+    '%s has a fetcher and a react-query hook (query for GET, mutation otherwise)',
     (id, method) => {
       expect(generated).toContain(`export const ${id} = `);
       const hook =
         method === 'GET' ? `export function use${capitalised(id)}<` : `export const use${capitalised(id)} = `;
       expect(generated).toContain(hook);
-      expect(handlers).toContain(`export const get${capitalised(id)}MockHandler = `);
     },
   );
 });

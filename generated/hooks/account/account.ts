@@ -85,7 +85,8 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
  * Spec §7, §3, §4. Fetches the logged-in member; the app sends `X-Request-Type: client`. The
  * app calls it at boot and then every 60 s (300 s while push is subscribed), first after 5 s.
  * Without a valid session the answer is 403 `authentication_required`; on this call that only
- * means "logged out" (the app's automatic logout on 403 applies to every other call).
+ * means "logged out" (the app's automatic logout on 403 applies to every other call). A
+ * visitor's boot makes this call without a cookie, so the session cookie is optional here.
  * @summary Current user
  */
 export const getUser = (
@@ -110,7 +111,7 @@ export const getGetUserQueryKey = () => {
     }
 
 
-export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+export const getGetUserQueryOptions = <TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
 ) => {
 
 const {query: queryOptions, request: requestOptions} = options ?? {};
@@ -129,10 +130,10 @@ const {query: queryOptions, request: requestOptions} = options ?? {};
 }
 
 export type GetUserQueryResult = NonNullable<Awaited<ReturnType<typeof getUser>>>
-export type GetUserQueryError = ErrorType<ForbiddenResponse>
+export type GetUserQueryError = ErrorType<BadRequestResponse | ForbiddenResponse>
 
 
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<ForbiddenResponse>>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse>>(
   options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
         DefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUser>>,
@@ -142,7 +143,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<ForbiddenResponse>>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>> & Pick<
         UndefinedInitialDataOptions<
           Awaited<ReturnType<typeof getUser>>,
@@ -152,7 +153,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
       >, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<ForbiddenResponse>>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
   ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
@@ -160,7 +161,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
  * @summary Current user
  */
 
-export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<ForbiddenResponse>>(
+export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError = ErrorType<BadRequestResponse | ForbiddenResponse>>(
   options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getUser>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
@@ -194,6 +195,7 @@ export function useGetUser<TData = Awaited<ReturnType<typeof getUser>>, TError =
  * (403 `authentication_required` otherwise); stores this browser's subscription, sets the
  * user's `push_subscribed` and answers `{ ok: true }`. Saving the same endpoint again replaces
  * its keys.
+ * Retries: never re-sent by the client, since every login attempt counts toward the block after 5 wrong ones.
  * @summary Log in, or save a push subscription
  */
 export const postUser = (
@@ -266,6 +268,7 @@ export const usePostUser = <TError = ErrorType<BadRequestResponse | Unauthorized
  * Spec §7, §1. Saves the interface language the logged-in member chose in the language
  * dropdown (one of the 11 locales); mails and notification texts use it from then on. The app
  * also keeps its language cookie (365 days).
+ * Retries: repeatable without a key, since it saves a value and a repeat saves the same.
  * @summary Save the interface language
  */
 export const updateUser = (
@@ -612,6 +615,7 @@ export function useCheckEmailAvailable<TData = Awaited<ReturnType<typeof checkEm
  * Spec §4 Signup flow. Records that the signup was `started`, reached `flow_complete` or was
  * `closed`, with the step shown at the time (0 to 4, 5 for the complete step). Statistics
  * only: repeats are harmless, so no idempotency key.
+ * Retries: repeatable without a key (statistics only).
  * @summary Record signup progress
  */
 export const trackSignupProgress = (
@@ -685,6 +689,7 @@ export const useTrackSignupProgress = <TError = ErrorType<BadRequestResponse>,
  * no session; it starts one (session cookie) and answers the member. Using the link of an
  * already active account answers the member again. An unknown or malformed token answers
  * 400 `activation_failed` (the app shows activate-error with the help message).
+ * Retries: repeatable without a key, since the link of an active account answers the member again.
  * @summary Activate the account from the e-mailed link
  */
 export const activateAccount = (
@@ -775,7 +780,7 @@ export const resendActivationMail = (
 
 export const getResendActivationMailMutationKey = () => ['resendActivationMail'] as const;
 
-export const getResendActivationMailMutationOptions = <TError = ErrorType<ForbiddenResponse | Error>,
+export const getResendActivationMailMutationOptions = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | Error>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationMail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
 ): UseMutationOptions<Awaited<ReturnType<typeof resendActivationMail>>, TError,void, TContext> => {
 
@@ -804,13 +809,13 @@ const {mutation: mutationOptions, request: requestOptions} = options ?
 
     export type ResendActivationMailMutationResult = NonNullable<Awaited<ReturnType<typeof resendActivationMail>>>
 
-    export type ResendActivationMailMutationError = ErrorType<ForbiddenResponse | Error>
+    export type ResendActivationMailMutationError = ErrorType<BadRequestResponse | ForbiddenResponse | Error>
 
 
     /**
  * @summary Send the activation mail again
  */
-export const useResendActivationMail = <TError = ErrorType<ForbiddenResponse | Error>,
+export const useResendActivationMail = <TError = ErrorType<BadRequestResponse | ForbiddenResponse | Error>,
     TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof resendActivationMail>>, TError,void, TContext>, request?: SecondParameter<typeof apiFetch>}
  , queryClient?: QueryClient): UseMutationResult<
         Awaited<ReturnType<typeof resendActivationMail>>,
@@ -996,6 +1001,7 @@ export function useCheckPasswordResetToken<TData = Awaited<ReturnType<typeof che
  * `password_confirmation: passwords_differ` ("The entered passwords are not the same."); a
  * short password `password: too_short`. A malformed or unknown token answers 400, a used or
  * expired one 410, both `reset_link_invalid`.
+ * Retries: never re-sent by the client, since the first arrival uses up the token and a repeat answers 410.
  * @summary Set a new password from the reset link
  */
 export const completePasswordReset = (
@@ -1067,6 +1073,7 @@ export const useCompletePasswordReset = <TError = ErrorType<Error>,
  * and ends the member's other sessions (this one stays). A wrong old password answers 400
  * `old_password_wrong` ("Check old password error"); a short new one 400 `validation` with
  * `new_password: too_short`.
+ * Retries: never re-sent by the client, since after a first arrival the old password no longer matches.
  * @summary Change the password
  */
 export const changePassword = (
@@ -1212,6 +1219,7 @@ export const useRequestMailChange = <TError = ErrorType<Error | ForbiddenRespons
  * (session cookie) and answers the member. A confirmed new address clears the `bounce`
  * reason from `notifications_disabled`. An unknown, used or expired token answers 400
  * `mail_change_link_invalid`; an address taken meanwhile 409 `email_taken`.
+ * Retries: never re-sent by the client, since the first arrival uses up the token.
  * @summary Confirm the new e-mail address from the link
  */
 export const completeMailChange = (
@@ -1381,6 +1389,7 @@ export function useGetDeletionOffers<TData = Awaited<ReturnType<typeof getDeleti
  * `pending_deletion`, hides the profile, ends every session (clears the cookie) and mails a
  * reactivation link. Until `reactivate_until`, 14 days later, the account can be restored
  * (PUT /api/reactivate.php); afterwards it is erased. The app then shows account-deleted.
+ * Retries: never re-sent by the client, since the first arrival ends the session and a repeat answers 403.
  * @summary Delete the account
  */
 export const deleteAccount = (
@@ -1525,6 +1534,7 @@ export const useRequestReactivationMail = <TError = ErrorType<BadRequestResponse
  * chats, starts a session (session cookie) and answers the member. A link used more than
  * 14 days after the deletion answers 410 `reactivation_expired` (the account is gone); an
  * unknown token 404 `not_found`.
+ * Retries: never re-sent by the client, since the first arrival uses the link and starts a session.
  * @summary Reactivate the account from the e-mailed link
  */
 export const reactivateAccount = (
@@ -1596,6 +1606,7 @@ export const useReactivateAccount = <TError = ErrorType<BadRequestResponse | Not
  * left out of search and others cannot message or like them first (existing conversations
  * continue). Invisible mode is available to every member, free or premium; it can be turned
  * on and off at any time. Answers the member with the new `invisible`.
+ * Retries: repeatable without a key, since it sets a value and a repeat sets the same.
  * @summary Turn invisible mode on or off
  */
 export const setInvisible = (

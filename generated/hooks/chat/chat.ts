@@ -365,6 +365,7 @@ export const useStartConversation = <TError = ErrorType<Error | NotFoundResponse
  * conversation back. Deleting a conversation the member already deleted answers 200 again, so a
  * retry is safe; one the member is not part of is 404 `not_found`. It does not give back a free
  * conversation (§6).
+ * Retries: repeatable without a key, since a deleted conversation answers 200 again.
  * @summary Delete a conversation from the member's chats
  */
 export const deleteChat = (
@@ -701,7 +702,7 @@ export const useSendPhotoMessage = <TError = ErrorType<Error | NotFoundResponse 
  * `getConversation` and `getMessages`) for about 5 s after the last signal; the app sends one at
  * most every 3 s while the member types. Nothing is stored, so no `Idempotency-Key`. When the
  * member cannot write in the conversation (blocked, `not_confirmed`), the call still answers 204
- * but the other member sees nothing.
+ * but the other member sees nothing. Retries: repeatable without a key, since nothing is stored.
  * @summary Signal that the member is typing
  */
 export const sendTyping = (
@@ -774,6 +775,7 @@ export const useSendTyping = <TError = ErrorType<BadRequestResponse | ForbiddenR
  * `getMessages` without `before` does; for the app to call when new messages arrive in an open
  * conversation. Idempotent. Answers the member's remaining total of unread messages over all
  * conversations, for the badge.
+ * Retries: repeatable without a key, since a read conversation stays read.
  * @summary Mark a conversation read
  */
 export const markConversationRead = (

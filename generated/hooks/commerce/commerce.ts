@@ -1197,6 +1197,7 @@ export const useResendDirectDebitSms = <TError = ErrorType<BadRequestResponse | 
  * mandate is voided and further tries answer 404 `not_found` (the member submits the form
  * again). Confirming an already confirmed mandate answers the same order again, so a retry is
  * safe. 403 `direct_debit_blocked` if the account was blocked meanwhile.
+ * A repeated Idempotency-Key answers the first result, never a second order.
  * @summary Confirm the direct debit with the SMS code
  */
 export const verifyDirectDebitSms = (
@@ -1378,6 +1379,7 @@ export function useGetDiscountCode<TData = Awaited<ReturnType<typeof getDiscount
  * another country or member; 409 `code_used` when already used by this member (once-per-user)
  * or by anyone (once); 409 `code_expired` when past `expires`; 409 `code_minimum_order` when the
  * bundle's price is below `minimum_order_value`.
+ * Retries: repeatable without a key, since it only checks and redeems nothing.
  * @summary Check a discount code before ordering
  */
 export const validateDiscountCode = (

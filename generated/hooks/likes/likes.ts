@@ -340,7 +340,7 @@ export const useLikeMember = <TError = ErrorType<Error | NotFoundResponse>,
     /**
  * Spec §2 likes page (sent, matches). Removes the requester's like; a match ends, while the other
  * member's like stays. Taking back a like that does not exist changes nothing. Unknown profiles
- * answer 404 `not_found`.
+ * answer 404 `not_found`. A repeated Idempotency-Key answers the first result.
  * @summary Take back a like
  */
 export const unlikeMember = (
@@ -411,7 +411,7 @@ export const useUnlikeMember = <TError = ErrorType<BadRequestResponse | Forbidde
  * Spec §4 Likes and new-like modal, §2 likes page. Sets `like_new` false on the like this member
  * gave the requester, as opening their profile does, so the new-likes badge drops without
  * opening it. Changes nothing when there is no such like or it was already seen. Unknown
- * profiles answer 404 `not_found`.
+ * profiles answer 404 `not_found`. A repeated Idempotency-Key answers the first result.
  * @summary Mark an incoming like as seen
  */
 export const markLikeSeen = (

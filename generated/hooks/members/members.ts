@@ -177,6 +177,7 @@ export function useGetOwnProfile<TData = Awaited<ReturnType<typeof getOwnProfile
  * (`too_long`); `about_me` at most 2000 characters and `signup_reason` at most 500 (`too_long`);
  * `latitude` and `longitude` come together (the missing one is `required`). Failures answer 400
  * `validation` with a code per field; nothing is saved then.
+ * Retries: repeatable without a key, since it sets the fields sent to the same values.
  * @summary Save own profile fields
  */
 export const saveProfile = (
@@ -327,6 +328,7 @@ export const useUploadPhoto = <TError = ErrorType<Error | ForbiddenResponse>,
  * Spec §4 Photo, §9 (enrich-profile alert shows while there is no main image). Only an `active`
  * photo can be main; a pending or rejected one answers 400 `validation` with
  * `photo_id: not_allowed`. The previous main photo stays as an ordinary photo.
+ * Retries: repeatable without a key, since the photo is main after a repeat as before.
  * @summary Make one of the own photos the main photo
  */
 export const setMainPhoto = (
@@ -398,6 +400,7 @@ export const useSetMainPhoto = <TError = ErrorType<Error | ForbiddenResponse | N
  * main photo is deleted, the newest remaining active photo becomes main; with none left the
  * profile has no main image (and the enrich-profile alert shows again). Unknown photo ids, or
  * photos of other members, answer 404 `not_found`.
+ * Retries: never re-sent by the client, since a repeat after the photo is gone answers 404.
  * @summary Delete one of the own photos
  */
 export const deletePhoto = (
@@ -871,6 +874,7 @@ export function useGetBlockedMembers<TData = Awaited<ReturnType<typeof getBlocke
  * swipe game. Blocking an already blocked member changes nothing (so no Idempotency-Key is
  * needed). Blocking oneself answers 400 `validation` with `profile_id: not_allowed`; unknown
  * profiles answer 404 `not_found`.
+ * Retries: repeatable without a key, since blocking a blocked member changes nothing.
  * @summary Block a member
  */
 export const blockMember = (
@@ -941,6 +945,7 @@ export const useBlockMember = <TError = ErrorType<Error | ForbiddenResponse | No
  * Spec §2 (profile view unblock button), §6. Lifts the block; earlier likes and conversations
  * show again. Unblocking a member who is not blocked changes nothing. Unknown profiles answer 404
  * `not_found`.
+ * Retries: repeatable without a key, since unblocking an unblocked member changes nothing.
  * @summary Unblock a member
  */
 export const unblockMember = (

@@ -160,6 +160,7 @@ export function useGetNotifications<TData = Awaited<ReturnType<typeof getNotific
 /**
  * Spec §2 route notifications. Marks the listed notifications read, or all of them when `ids`
  * is left out. Ids that are not the member's are ignored.
+ * Retries: repeatable without a key, since read notifications stay read.
  * @summary Mark notifications read
  */
 export const markNotificationsRead = (
@@ -330,6 +331,7 @@ export function useGetNotificationSettings<TData = Awaited<ReturnType<typeof get
  * the member's explicit opt-in and clears `listunsubscribe` and `fbl`; `bounce` stays until
  * the address is changed and confirmed (POST and PUT /api/mail-change.php), since mail to it
  * cannot be delivered. Answers the saved settings with the remaining `disabled_reasons`.
+ * Retries: repeatable without a key, since it replaces both sets with the same values.
  * @summary Save e-mail and push preferences
  */
 export const saveNotificationSettings = (
@@ -401,6 +403,7 @@ export const useSaveNotificationSettings = <TError = ErrorType<BadRequestRespons
  * when the member switches push off or the browser revokes it. The user's `push_subscribed`
  * turns false when no subscription is left. An endpoint that is not saved answers
  * `{ ok: true }` too.
+ * Retries: repeatable without a key, since an endpoint already removed answers ok too.
  * @summary Remove a push subscription
  */
 export const unsubscribePush = (

@@ -73,11 +73,13 @@ const withQueryKey = <T extends object, K>(query: T, queryKey: K): T & { queryKe
 
 /**
  * Spec §7. Sent with `navigator.sendBeacon` when the page becomes hidden (tab switched, app
- * closed), with the empty JSON object as body. `sendBeacon` sends a string body as
- * `text/plain`, so the server accepts the same `{}` as `application/json` or `text/plain`, and
- * an empty or missing body too. The session cookie is optional: for a logged-in member the
- * server marks them offline at once instead of waiting for the session to idle; for visitors
- * it only ends page timing. Never fails visibly: the answer is 204 without content.
+ * closed), with the empty JSON object as body: a `Blob` typed `application/json` (a string
+ * would go out as `text/plain`, which is refused), or a keepalive fetch where the beacon is
+ * refused. An empty or missing body is accepted too. The session cookie is optional: for a
+ * logged-in member the server marks them offline at once instead of waiting for the session
+ * to idle; for visitors it only ends page timing. Never fails visibly: the answer is 204
+ * without content.
+ * Retries: repeatable without a key, since a repeat marks the same state.
  * @summary Beacon that the page became hidden
  */
 export const pageHidden = (

@@ -1,6 +1,7 @@
 import { emailTokenLength, isWellFormedEmailToken } from '../../../src/domain/mail-links';
 import { clock } from '../../../src/lib/clock';
 import { nextId } from '../../db';
+import { nextCounter } from '../../db/counters';
 import { outbox, tokens } from '../../db/auth';
 
 type TokenKind = 'activation' | 'reset' | 'mail_change' | 'reactivation';
@@ -22,14 +23,12 @@ const subjectByKind: Record<TokenKind, string> = {
 /** The activation link works a week, a resent one too: the contract leaves it to the site. */
 export const activationLinkHours = 7 * 24;
 
-let tokenCounter = 0;
-
 /**
  * A new token in the contract's `EmailToken` form. Readable for whoever follows the outbox; padded
  * to the minimum length, which a small member id and an early simulated clock could miss.
  */
 const mintToken = (kind: TokenKind, memberId: number, nowMs: number): string => {
-  tokenCounter += 1;
+  const tokenCounter = nextCounter('mailToken');
   const token = `${kind}-${memberId}-${nowMs.toString(36)}-${tokenCounter}`.padEnd(emailTokenLength.min, '0');
   if (isWellFormedEmailToken(token)) return token;
   throw new Error(`A ${kind} token for member ${memberId} would not be the contract's EmailToken`);

@@ -1,6 +1,7 @@
 import { clock } from '../../../src/lib/clock';
 import { sessionCookieDays } from '../../../src/domain/limits';
 import { sessions } from '../../db/auth';
+import { nextCounter } from '../../db/counters';
 import { members, type Member } from '../../db/members';
 
 export const sessionCookieName = 'PHPSESSID';
@@ -16,23 +17,30 @@ export const sessionMember = (cookies: Record<string, string | undefined>): Memb
   return member?.status === 'pending_deletion' ? undefined : member;
 };
 
-let sessionCounter = 0;
+/**
+ * The cookie's attributes as the contract's `SessionCookie` describes them: 30 days as
+ * `Max-Age` (an `Expires` date would come from the simulation's clock, which a moved clock puts
+ * days away from the browser's), the whole site, sent along on top-level navigation from other
+ * sites but not on their sub-requests, never readable by scripts. `Secure` is added for https
+ * requests where every answer is turned into a response (pipeline.ts).
+ */
+const cookieAttributes = (maxAgeSeconds: number): string =>
+  `Max-Age=${maxAgeSeconds}; Path=/; SameSite=Lax; HttpOnly`;
 
-/** Starts a 30-day session and returns its Set-Cookie header (path /, SameSite=Lax). */
+/** Starts a 30-day session and returns its Set-Cookie header. */
 export const startSession = async (memberId: number): Promise<string> => {
-  sessionCounter += 1;
-  const token = `sim-${memberId}-${clock.nowMs().toString(36)}-${sessionCounter}`;
   const now = clock.nowMs();
+  const token = `sim-${memberId}-${now.toString(36)}-${nextCounter('session')}`;
   await sessions.create({
     token,
     memberId,
     createdAt: new Date(now).toISOString(),
     expiresAt: new Date(now + sessionCookieDays * dayMs).toISOString(),
   });
-  return `${sessionCookieName}=${token}; Max-Age=${sessionCookieDays * 24 * 60 * 60}; Path=/; SameSite=Lax`;
+  return `${sessionCookieName}=${token}; ${cookieAttributes(sessionCookieDays * 24 * 60 * 60)}`;
 };
 
-export const endSessionCookie = `${sessionCookieName}=; Max-Age=0; Path=/; SameSite=Lax`;
+export const endSessionCookie = `${sessionCookieName}=; ${cookieAttributes(0)}`;
 
 export const endSession = (cookies: Record<string, string | undefined>): void => {
   const token = cookies[sessionCookieName];

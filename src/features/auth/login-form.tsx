@@ -4,10 +4,16 @@ import { usePostUser } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError, startSession } from '../../api';
 import { passwordLength } from '../../domain/signup-rules';
-import { Button, Form, PendingNote, TextField, TextLink } from '../../ui';
+import { Button, Form, TextField, TextLink } from '../../ui';
 import { errorMessage } from '../errors';
-import { fieldErrorMessage, serverFieldErrors, useCheckedFields } from '../forms';
-import { useSignupEntry } from '../shell';
+import {
+  fieldErrorMessage,
+  serverFieldErrors,
+  SubmitProgress,
+  useCheckedFields,
+  useStoppableRequest,
+} from '../forms';
+import { useSignupEntry } from '../signup-entry';
 import styles from './auth-screen.module.css';
 import { EmailField } from './email-field';
 import { checkLoginField, loginFields } from './login-rules';
@@ -36,7 +42,9 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
   /** The address whose account is pending deletion, once the login met one. */
   const [pendingDeletion, setPendingDeletion] = useState<string>();
   const offerRef = useRef<HTMLDivElement>(null);
-  const login = usePostUser();
+  // Stop (shown once the login waits long) aborts the attempt; it is never re-sent by itself.
+  const stoppable = useStoppableRequest();
+  const login = usePostUser({ request: stoppable.request });
 
   // The offer replaces an error message: focus goes there so it is read out and reachable.
   useEffect(() => {
@@ -64,6 +72,7 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
           else failed(answer);
         },
         onError: (error) => {
+          if (stoppable.isStop(error)) return;
           if (isApiError(error, 'account_pending_deletion')) setPendingDeletion(email);
           else failed(error);
         },
@@ -101,7 +110,7 @@ export const LoginForm = ({ initialEmail, labelledBy }: LoginFormProps) => {
         <ShowPasswordCheckbox label={LL.form.showPassword()} isSelected={revealed} onChange={setRevealed} />
         <div className={styles.actions}>
           <Button type="submit">{LL.login.submit()}</Button>
-          <PendingNote isPending={login.isPending} />
+          <SubmitProgress isPending={login.isPending} stoppable={stoppable} />
           <TextLink href="/reset-password" routerOptions={{ state: { email: values.email.trim() } }}>
             {LL.login.forgotPassword()}
           </TextLink>

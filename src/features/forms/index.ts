@@ -1,5 +1,6 @@
 export { fieldErrorMessage, type FieldCode, type FieldLimits } from './field-error-message';
 export { hasFieldErrors, serverFieldErrors, type FieldErrors } from './field-errors';
+export { SubmitProgress, useStillTrying, type SubmitProgressProps } from './submit-progress';
 export {
   useCheckedFields,
   useFieldChecks,
@@ -9,3 +10,4 @@ export {
   type FieldChecksOptions,
   type TextFieldBinding,
 } from './use-checked-fields';
+export { useStoppableRequest, type StoppableRequest } from './use-stoppable-request';

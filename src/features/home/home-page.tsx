@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSiteSettings } from '../../api';
 import { Button, ButtonLink, PageLoading } from '../../ui';
-import { useSignupEntry } from '../shell';
+import { useSignupEntry } from '../signup-entry';
 import styles from './home-page.module.css';
 
 /** `/` for visitors: the site's greeting, in the member's language, with the site's own name. */

@@ -2,8 +2,9 @@ import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { localeEndonyms, type SupportedLocale } from '../../domain/locales';
 
 /**
- * The language dropdown's name: "Language: English (EN)". It holds the code the button shows, so
- * the visible text is part of the name (WCAG 2.5.3, label in name).
+ * The language dropdown's name: "EN, Language: English". It starts with the code the button
+ * shows, so what a speech user reads off the screen is what names the button (WCAG 2.5.3, label
+ * in name), and the rest says what the code means.
  */
 export const languageMenuLabel = (LL: TranslationFunctions, locale: SupportedLocale): string =>
-  `${LL.language.menu({ language: localeEndonyms[locale] })} (${locale.toUpperCase()})`;
+  `${locale.toUpperCase()}, ${LL.language.menu({ language: localeEndonyms[locale] })}`;

@@ -1,5 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { getGetAutoLikeQueryKey } from '../../../generated/hooks/likes/likes';
+import type { AutoLikeResponse } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
@@ -26,13 +28,20 @@ describe('new-like modal', () => {
     expect(await screen.findByRole('dialog', { name: LL.newLike.title() })).toBeVisible();
   });
 
-  it('opens the profile from the photo and starts a conversation from the button', async () => {
+  it('shows the profile react-query read, asked once, and drops it when closed', async () => {
     await loginAs('free');
-    const { user, router } = await renderApp({ path: '/pricing?t=0' });
+    const { user, router, queryClient } = await renderApp({ path: '/pricing?t=0' });
     const dialog = await screen.findByRole('dialog', { name: LL.newLike.title() });
+    // Server state lives in the query cache, not in the component: the dialog shows the cached answer.
+    const cached = queryClient.getQueryData<AutoLikeResponse>(getGetAutoLikeQueryKey());
+    const profileId = cached?.profile?.id;
+    expect(profileId).toEqual(expect.any(Number));
+    expect(simulation.log().filter((entry) => entry.operationId === 'getAutoLike')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: LL.newLike.photoLabel() }));
-    expect(router.state.location.pathname).toMatch(/^\/members\/\d+$/);
+    expect(router.state.location.pathname).toBe(`/members/${String(profileId)}`);
     expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
+    expect(queryClient.getQueryData(getGetAutoLikeQueryKey())).toBeUndefined();
+    expect(simulation.log().filter((entry) => entry.operationId === 'getAutoLike')).toHaveLength(1);
   });
 
   it('starts a conversation from its button', async () => {

@@ -1,9 +1,9 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { getAutoLike } from '../../../generated/hooks/likes/likes';
-import type { AutoLikeProfile } from '../../../generated/model';
+import { useQueryClient } from '@tanstack/react-query';
+import { lazy, Suspense, useState } from 'react';
+import { getGetAutoLikeQueryKey, useGetAutoLike } from '../../../generated/hooks/likes/likes';
 import { useSiteSettings } from '../../api';
-import { clearLikeModalDelay, likeModalDelaySeconds } from '../../lib/page-flags';
 import { QuietBoundary } from '../../ui';
+import { useLikeModalDue } from './use-like-modal-due';
 
 /**
  * Spec §4, §7, §9: a link with `t` shows a member who liked you `t` seconds after load (GET
@@ -13,29 +13,16 @@ import { QuietBoundary } from '../../ui';
 const NewLikeDialog = lazy(() => import('./new-like-dialog'));
 
 export const NewLikeModal = () => {
+  const queryClient = useQueryClient();
   const cdnPrefix = useSiteSettings().data?.settings.cdn_prefix ?? '/';
-  const [profile, setProfile] = useState<AutoLikeProfile>();
+  const due = useLikeModalDue();
+  const [closed, setClosed] = useState(false);
+  // The server picks the profile: asked once when the delay is up, and never again while shown
+  // (a fresh answer could swap the face under the member's finger).
+  const autoLike = useGetAutoLike({ query: { enabled: due && !closed, staleTime: Infinity } });
 
-  useEffect(() => {
-    const delay = likeModalDelaySeconds();
-    if (delay === undefined) return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => {
-      clearLikeModalDelay();
-      getAutoLike(undefined, controller.signal).then(
-        (answer) => {
-          setProfile(answer.profile ?? undefined);
-        },
-        () => undefined,
-      );
-    }, delay * 1000);
-    return () => {
-      clearTimeout(timer);
-      controller.abort();
-    };
-  }, []);
-
-  if (profile === undefined) return null;
+  const profile = autoLike.data?.profile ?? undefined;
+  if (closed || profile === undefined) return null;
   return (
     <QuietBoundary>
       <Suspense fallback={null}>
@@ -43,7 +30,9 @@ export const NewLikeModal = () => {
           imageUrl={`${cdnPrefix}${profile.main_image.match}`}
           profileId={profile.id}
           onClose={() => {
-            setProfile(undefined);
+            setClosed(true);
+            // Seen and gone: a later link with `t` asks the server for its own profile.
+            queryClient.removeQueries({ queryKey: getGetAutoLikeQueryKey(), exact: true });
           }}
         />
       </Suspense>

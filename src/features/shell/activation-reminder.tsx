@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { resendActivationMail } from '../../../generated/hooks/account/account';
+import { useResendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
@@ -24,7 +24,7 @@ const failureText = (LL: TranslationFunctions, error: unknown): string => {
   return LL.activation.resendWait({ minutes: Math.max(1, Math.ceil(retryAfter / 60)) });
 };
 
-type Resend = { state: 'idle' | 'sending' | 'sent' } | { state: 'failed'; message: string };
+type Resend = ReturnType<typeof useResendActivationMail>;
 
 const ResendButton = ({ resend, onResend }: { resend: Resend; onResend: () => void }) => {
   const { LL } = useI18nContext();
@@ -34,9 +34,9 @@ const ResendButton = ({ resend, onResend }: { resend: Resend; onResend: () => vo
         {LL.activationReminder.resend()}
       </Button>
       <span role="status">
-        {resend.state === 'sending' && LL.activation.resendSending()}
-        {resend.state === 'sent' && LL.activationReminder.sent()}
-        {resend.state === 'failed' && resend.message}
+        {resend.isPending && LL.activation.resendSending()}
+        {resend.isSuccess && LL.activationReminder.sent()}
+        {resend.isError && failureText(LL, resend.error)}
       </span>
     </>
   );
@@ -51,23 +51,16 @@ export const ActivationReminder = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
   const isSmartphone = useIsSmartphone();
   const [modalOpen, setModalOpen] = useState(true);
-  const [resend, setResend] = useState<Resend>({ state: 'idle' });
+  // The answer is the server's: react-query keeps it, this screen only shows it.
+  const resend = useResendActivationMail();
   const { pathname } = useLocation();
   if (user.status !== 'not_confirmed' || confirmationScreens.has(pathname)) return null;
 
   // Not the button's isPending: react-aria announces it by the button's id, an announcement that
   // outlives the reminder when it goes away on the next screen. A press while sending waits.
   const onResend = () => {
-    if (resend.state === 'sending') return;
-    setResend({ state: 'sending' });
-    resendActivationMail().then(
-      () => {
-        setResend({ state: 'sent' });
-      },
-      (error: unknown) => {
-        setResend({ state: 'failed', message: failureText(LL, error) });
-      },
-    );
+    if (resend.isPending) return;
+    resend.mutate();
   };
   const text = LL.activationReminder.text({ email: user.email });
 

@@ -4,7 +4,7 @@ import { useCurrentUser, useSiteSettings } from '../../api';
 import { Button, Container, TextLink, useIsInstalledApp } from '../../ui';
 import { Disclaimer } from './disclaimer';
 import { footerColumns, type FooterColumn } from './footer-columns';
-import { useSignupEntry } from './signup-entry';
+import { useSignupEntry } from '../signup-entry';
 import { UsFooter } from './us-footer';
 import styles from './footer.module.css';
 

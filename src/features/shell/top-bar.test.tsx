@@ -9,7 +9,7 @@ import { members } from '../../../mocks/db/members';
 import { personaIds } from '../../../mocks/seed/personas';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
-import { loginAs, persona } from '../../../tests/utils/simulation';
+import { loginAs, persona, simulationClient } from '../../../tests/utils/simulation';
 
 vi.mock('../../lib/page-load', () => ({ loadPage: vi.fn(), reloadPage: vi.fn() }));
 
@@ -24,6 +24,9 @@ const setCredits = async (credits: number) => {
     data: (member) => void (member.credits = credits),
   });
 };
+
+/** The seeded conversation of free and premium. */
+const conversationWithFree = 1;
 
 const mainNav = async () => screen.findByRole('navigation', { name: LL.topBar.mainNav() });
 
@@ -43,23 +46,32 @@ describe('top bar', () => {
   });
 
   it('shows a free member the links, the unread and new-like counts the server has, and Get Premium', async () => {
+    // Premium writes to free and likes her, so both badges have something to count, whatever the seed.
+    await loginAs('premium');
+    const premium = simulationClient();
+    const sent = await premium.POST('/api/messages.php', {
+      body: { conversation: conversationWithFree, text: 'Coffee on Friday?' },
+    });
+    expect(sent.response.status).toBe(201);
+    const liked = await premium.POST('/api/like.php', { body: { profile_id: personaIds.free } });
+    expect(liked.response.status).toBe(200);
     await loginAs('free');
     const { num_unread: unread } = await getChats();
     const { num_new: newLikes } = await getLikes();
+    expect(unread).toBeGreaterThan(0);
+    expect(newLikes).toBeGreaterThan(0);
     await renderApp({ path: '/pricing' });
     const nav = await mainNav();
     expect(within(nav).getByRole('link', { name: LL.topBar.search() })).toHaveAttribute('href', '/members');
     const messages = within(nav).getByRole('link', { name: new RegExp(`^${LL.topBar.messages()}`) });
     expect(messages).toHaveAttribute('href', '/chats');
-    if (unread > 0)
-      expect(messages).toHaveAccessibleName(
-        `${LL.topBar.messages()} ${LL.topBar.unreadLabel({ count: unread })}`,
-      );
+    expect(messages).toHaveAccessibleName(
+      `${LL.topBar.messages()} ${LL.topBar.unreadLabel({ count: unread })}`,
+    );
     const likes = within(nav).getByRole('link', { name: new RegExp(`^${LL.topBar.likes()}`) });
-    if (newLikes > 0)
-      expect(likes).toHaveAccessibleName(
-        `${LL.topBar.likes()} ${LL.topBar.newLikesLabel({ count: newLikes })}`,
-      );
+    expect(likes).toHaveAccessibleName(
+      `${LL.topBar.likes()} ${LL.topBar.newLikesLabel({ count: newLikes })}`,
+    );
     expect(within(nav).getByRole('link', { name: LL.topBar.getPremium() })).toHaveAttribute(
       'href',
       '/premium',
@@ -70,7 +82,6 @@ describe('top bar', () => {
     expect(
       screen.getByRole('link', { name: LL.topBar.logoLabel({ siteName: 'Flirtpoint' }) }),
     ).toHaveAttribute('href', '/members');
-    expect(unread + newLikes).toBeGreaterThan(0);
   });
 
   it.each([
@@ -123,6 +134,24 @@ describe('top bar', () => {
     expect(queryClient.getQueryData(getGetUserQueryKey())).toBeNull();
     expect(queryClient.getQueryData(getGetChatsQueryKey())).toBeUndefined();
     await expect(getUser()).rejects.toMatchObject({ code: 'authentication_required' });
+  });
+
+  it('names each menu button by what it shows first (label in name)', async () => {
+    await loginAs('free');
+    await renderApp({ path: '/pricing' });
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('button', {
+      name: LL.topBar.accountMenu({ name: persona('free').name }),
+    });
+    const triggers = within(banner)
+      .getAllByRole('button')
+      .filter((button) => button.getAttribute('aria-haspopup') !== null);
+    expect(triggers).toHaveLength(2);
+    for (const trigger of triggers) {
+      const shown = trigger.textContent.trim();
+      expect(shown).not.toBe('');
+      expect(trigger.getAttribute('aria-label')?.startsWith(shown)).toBe(true);
+    }
   });
 
   it('stays logged in and says so when logging out fails', async () => {

@@ -6,7 +6,7 @@ import { AccountMenu } from './account-menu';
 import { BackButton } from './back-button';
 import { Logo } from './logo';
 import { MemberNav } from './member-nav';
-import { useSignupEntry } from './signup-entry';
+import { useSignupEntry } from '../signup-entry';
 import styles from './top-bar.module.css';
 
 /** Spec §2 top bar: back (installed app), logo, the member's links, account or login, language. */

@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useCurrentUser, useSiteSettings } from '../../api';
 import { hasTrafficSource } from '../../lib/tracking';
 import { PageLoading } from '../../ui';
-import { useSignupEntry } from '../shell';
+import { useSignupEntry } from '../signup-entry';
 import { AccountStep } from './account-step';
 import { ProfileSteps } from './profile-steps';
 import { SignupClosedNotice } from './signup-closed-notice';

@@ -1,7 +1,5 @@
 import {
   createContext,
-  lazy,
-  Suspense,
   useCallback,
   useContext,
   useEffect,
@@ -11,7 +9,7 @@ import {
   type ReactNode,
 } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { QuietBoundary, useIsSmartphone } from '../../ui';
+import { useIsSmartphone } from '../../ui';
 
 interface SignupEntry {
   /** Desktop: opens the signup modal; smartphone: goes to the signup page (spec §2). */
@@ -23,7 +21,15 @@ interface SignupEntry {
   setSignupInProgress: (inProgress: boolean) => void;
 }
 
+/** What the signup modal (in the shell's layouts) needs to know to show itself. */
+export interface SignupModalState {
+  isOpen: boolean;
+  inProgress: boolean;
+  close: () => void;
+}
+
 const SignupEntryContext = createContext<SignupEntry | undefined>(undefined);
+const SignupModalContext = createContext<SignupModalState | undefined>(undefined);
 
 export const useSignupEntry = (): SignupEntry => {
   const entry = useContext(SignupEntryContext);
@@ -31,31 +37,28 @@ export const useSignupEntry = (): SignupEntry => {
   return entry;
 };
 
-interface SignupModalState {
-  isOpen: boolean;
-  inProgress: boolean;
-  close: () => void;
-}
+export const useSignupModalState = (): SignupModalState => {
+  const state = useContext(SignupModalContext);
+  if (state === undefined) throw new Error('The signup modal needs <SignupEntryProvider>');
+  return state;
+};
 
 const signupPath = '/signup';
 
+interface SignupEntryProviderProps {
+  /**
+   * Called once whenever an open modal goes, however it went. Passed in rather than imported: the
+   * signup, which reports it, itself uses this entry, so importing it here would be a loop.
+   */
+  onClosed: () => void;
+  children: ReactNode;
+}
+
 /**
- * Spec §4 progress event `closed`: the signup decides whether closing abandons it (not once the
- * flow is complete). Its code came with the modal, so this import is already loaded; if it fails,
- * the statistic is lost and nothing else.
+ * Where the screens that offer signup (top bar, footer, home page, login) meet the signup itself.
+ * It lives apart from both so that each side depends on it and neither on the other.
  */
-const reportSignupClosed = () => {
-  import('../signup').then(
-    ({ signupClosed }) => {
-      signupClosed();
-    },
-    () => undefined,
-  );
-};
-
-const SignupModalContext = createContext<SignupModalState | undefined>(undefined);
-
-export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
+export const SignupEntryProvider = ({ onClosed, children }: SignupEntryProviderProps) => {
   const isSmartphone = useIsSmartphone();
   const navigate = useNavigate();
   const { pathname } = useLocation();
@@ -71,6 +74,11 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
     else setOpenOn(pathname);
   }, [isSmartphone, navigate, pathname]);
   const entry = useMemo(() => ({ openSignup, setSignupInProgress }), [openSignup]);
+  // The latest callback, so a new function from the parent does not count as a change.
+  const onClosedRef = useRef(onClosed);
+  useEffect(() => {
+    onClosedRef.current = onClosed;
+  }, [onClosed]);
   // However the modal went (its close button, Escape, a link out of it), it is gone for good:
   // coming back to the screen it was opened on does not bring it back.
   const wasOpen = useRef(false);
@@ -78,7 +86,7 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
     if (wasOpen.current && !isOpen) {
       setOpenOn(undefined);
       setSignupInProgress(false);
-      reportSignupClosed();
+      onClosedRef.current();
     }
     wasOpen.current = isOpen;
   }, [isOpen]);
@@ -97,25 +105,5 @@ export const SignupEntryProvider = ({ children }: { children: ReactNode }) => {
     <SignupEntryContext.Provider value={entry}>
       <SignupModalContext.Provider value={modal}>{children}</SignupModalContext.Provider>
     </SignupEntryContext.Provider>
-  );
-};
-
-const SignupDialog = lazy(() => import('./signup-dialog'));
-
-/**
- * The signup modal of the default and empty layouts, loaded when first opened (the signup flow
- * comes with it, so none of it weighs on the first load). While signup is in progress neither the
- * backdrop nor Escape closes it (spec §2); its close button still does.
- */
-export const SignupModal = () => {
-  const state = useContext(SignupModalContext);
-  if (state === undefined) throw new Error('SignupModal needs <SignupEntryProvider>');
-  if (!state.isOpen) return null;
-  return (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <SignupDialog inProgress={state.inProgress} onClose={state.close} />
-      </Suspense>
-    </QuietBoundary>
   );
 };

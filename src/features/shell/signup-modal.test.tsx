@@ -11,7 +11,8 @@ import { renderApp } from '../../../tests/utils/render-app';
 import { simulation } from '../../../mocks/control';
 import { createQueryClient } from '../../api';
 import { smartphoneQuery } from '../../ui/use-media';
-import { SignupEntryProvider, SignupModal, useSignupEntry } from './signup-entry';
+import { SignupEntryProvider, useSignupEntry } from '../signup-entry';
+import { SignupModal } from './signup-modal';
 
 const LL = translations('en');
 
@@ -54,6 +55,7 @@ describe('signup entry', () => {
 
   it('cannot be closed by Escape or the backdrop while signup is in progress, only by its close button', async () => {
     await loadLocaleAsync('en');
+    const onClosed = vi.fn();
     let entry: ReturnType<typeof useSignupEntry> | undefined;
     // The signup flow reports progress through this hook; a probe stands in for it here.
     const Probe = () => {
@@ -65,7 +67,7 @@ describe('signup entry', () => {
       <QueryClientProvider client={createQueryClient()}>
         <MemoryRouter>
           <TypesafeI18n locale="en">
-            <SignupEntryProvider>
+            <SignupEntryProvider onClosed={onClosed}>
               <Probe />
               <SignupModal />
             </SignupEntryProvider>
@@ -81,7 +83,10 @@ describe('signup entry', () => {
     await user.keyboard('{Escape}');
     await user.click(document.body);
     expect(dialog).toBeInTheDocument();
+    expect(onClosed).not.toHaveBeenCalled();
     await user.click(within(dialog).getByRole('button', { name: LL.ui.close() }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    // The signup's `closed` statistic hangs on this, once per closing.
+    expect(onClosed).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,0 +1,1 @@
+export { SignupEntryProvider, useSignupEntry, useSignupModalState } from './signup-entry';
