@@ -97,14 +97,25 @@ export interface OperationPolicy {
 export type OperationId =
 ${policies.map((policy) => `  | '${policy.operationId}'`).join('\n')};
 
-export const operationPolicies: Record<OperationId, OperationPolicy> = {
+/**
+ * One row per operation: id, method and path, retry rule, wait kind. Rows rather than objects keep
+ * the table small in the first-load bundle; the objects below are built from them once.
+ */
+const rows: readonly (readonly [OperationId, OperationPolicy['method'], string, RetryRule, WaitKind])[] = [
 ${policies
   .map(
     (policy) =>
-      `  ${policy.operationId}: { operationId: '${policy.operationId}', method: '${policy.method}', path: '${policy.path}', idempotencyKey: ${policy.idempotencyKey}, retry: '${policy.retry}', wait: '${policy.wait}' },`,
+      `  ['${policy.operationId}', '${policy.method}', '${policy.path}', '${policy.retry}', '${policy.wait}'],`,
   )
   .join('\n')}
-};
+];
+
+export const operationPolicies = Object.fromEntries(
+  rows.map(([operationId, method, path, retry, wait]) => [
+    operationId,
+    { operationId, method, path, idempotencyKey: retry === 'idempotency-key', retry, wait },
+  ]),
+) as Record<OperationId, OperationPolicy>;
 
 const byRoute = new Map<string, OperationPolicy>(
   Object.values(operationPolicies).map((policy) => [\`\${policy.method} \${policy.path}\`, policy]),
