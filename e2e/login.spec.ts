@@ -3,6 +3,7 @@ import { seededPassword } from '../mocks/seed/password';
 import { loginAttemptsBeforeBlock, loginBlockMinutes, sessionCookieDays } from '../src/domain/limits';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
+import { submitLoginForm } from './members';
 
 const en = translations('en');
 const sessionSeconds = sessionCookieDays * 24 * 60 * 60;
@@ -49,11 +50,7 @@ test.describe('login', () => {
 
   test('from /login?next=/chats lands on the chats', async ({ page }) => {
     await page.goto('/login?next=%2Fchats');
-    const form = page.getByRole('form', { name: en.routes.login() });
-    await form.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
-    const password = form.getByLabel(en.form.password(), { exact: true });
-    await password.fill(seededPassword);
-    await password.press('Enter');
+    await submitLoginForm(page, 'free@sim.test');
     await expect(page).toHaveURL('/chats');
     await expect(page.getByRole('heading', { level: 1, name: en.routes.chats() })).toBeVisible();
   });

@@ -1,7 +1,10 @@
 import type { Page } from '@playwright/test';
 import type { PersonaName } from '../mocks/seed/personas';
 import { seededPassword } from '../mocks/seed/password';
+import { translations } from '../tests/utils/i18n';
 import { contextClient } from './api-client';
+
+const en = translations('en');
 
 /**
  * Logs the browser context in as a seeded persona through the real login call, so the session
@@ -12,4 +15,22 @@ export const loginAs = async (page: Page, persona: PersonaName): Promise<void> =
     body: { email: `${persona}@sim.test`, password: seededPassword },
   });
   if (!response.ok) throw new Error(`login as ${persona} failed: ${String(response.status)}`);
+};
+
+/** The login form's fields, as a member finds them by their names. */
+export const loginForm = (page: Page) => {
+  const form = page.getByRole('form', { name: en.routes.login() });
+  return {
+    form,
+    email: form.getByRole('textbox', { name: en.form.email() }),
+    password: form.getByLabel(en.form.password(), { exact: true }),
+  };
+};
+
+/** Fills the login form of the page on show with a seeded account and sends it with Enter. */
+export const submitLoginForm = async (page: Page, email: string): Promise<void> => {
+  const fields = loginForm(page);
+  await fields.email.fill(email);
+  await fields.password.fill(seededPassword);
+  await fields.password.press('Enter');
 };

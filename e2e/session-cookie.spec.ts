@@ -1,7 +1,7 @@
-import { seededPassword } from '../mocks/seed/password';
 import { sessionCookieDays } from '../src/domain/limits';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
+import { submitLoginForm } from './members';
 
 const en = translations('en');
 const sessionSeconds = sessionCookieDays * 24 * 60 * 60;
@@ -16,15 +16,11 @@ test('logging in sets the contract’s session cookie: HttpOnly, SameSite=Lax, P
   context,
 }) => {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: en.routes.login() });
-  await form.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
-  const password = form.getByLabel(en.form.password(), { exact: true });
-  await password.fill(seededPassword);
   const answer = page.waitForResponse(
     (response) =>
       response.request().method() === 'POST' && new URL(response.url()).pathname === '/api/user.php',
   );
-  await password.press('Enter');
+  await submitLoginForm(page, 'free@sim.test');
 
   const setCookie = (await (await answer).headerValue('set-cookie')) ?? '';
   expect(setCookie.split(';').map((part) => part.trim())).toEqual([

@@ -1,5 +1,5 @@
-import { seededPassword } from '../../mocks/seed/password';
 import { translations } from '../../tests/utils/i18n';
+import { submitLoginForm } from '../members';
 import { expect, test } from './fixtures';
 
 const en = translations('en');
@@ -14,11 +14,7 @@ test('a member logs in, opens members, notifications and chats, and hides the pa
   validatingProxy,
 }) => {
   await page.goto('/login');
-  const form = page.getByRole('form', { name: en.routes.login() });
-  await form.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
-  const password = form.getByLabel(en.form.password(), { exact: true });
-  await password.fill(seededPassword);
-  await password.press('Enter');
+  await submitLoginForm(page, 'free@sim.test');
   await expect(page).toHaveURL('/members');
   await expect(page.getByRole('heading', { level: 1, name: en.routes.members() })).toBeVisible();
 

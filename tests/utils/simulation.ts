@@ -39,3 +39,15 @@ export const lastMailTo = (address: string) =>
     .all()
     .filter((mail) => mail.to === address)
     .at(-1);
+
+/**
+ * A raw POST with an Idempotency-Key, past the app's policy: tests of the simulation's idempotency
+ * need to see what the server did with each arrival, which the policy's retries would hide.
+ */
+export const postWithKey = (path: string, key: string, body: object) =>
+  fetch(`${location.origin}${path}`, {
+    method: 'POST',
+    credentials: 'include',
+    headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
+    body: JSON.stringify(body),
+  });

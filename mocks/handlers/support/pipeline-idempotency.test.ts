@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { operationPolicies } from '../../../generated/operation-policy';
 import type { SendMessageResponse } from '../../../generated/model';
-import { loginAs, logoutNow } from '../../../tests/utils/simulation';
+import { loginAs, logoutNow, postWithKey } from '../../../tests/utils/simulation';
 import { loginFailures } from '../../db/auth';
 import { likes, messages } from '../../db/social';
 
@@ -10,13 +10,6 @@ import { likes, messages } from '../../db/social';
  * operations whose contract declares the header (generated/operation-policy.ts), only to the same
  * member, and only for the same operation; every other request acts again.
  */
-const post = (path: string, key: string, body: object) =>
-  fetch(`${location.origin}${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
 
 const messagesIn = (conversationId: number) => messages.findMany((q) => q.where({ conversationId }));
 
@@ -34,8 +27,14 @@ describe('Idempotency-Key replay (issue 11 items 3 and 4)', () => {
   it('replays the first answer of a declared operation to the same member', async () => {
     await loginAs('free');
     const before = messagesIn(conversation).length;
-    const first = await post('/api/messages.php', 'replay-key-000000001', { conversation, text: 'One' });
-    const again = await post('/api/messages.php', 'replay-key-000000001', { conversation, text: 'One' });
+    const first = await postWithKey('/api/messages.php', 'replay-key-000000001', {
+      conversation,
+      text: 'One',
+    });
+    const again = await postWithKey('/api/messages.php', 'replay-key-000000001', {
+      conversation,
+      text: 'One',
+    });
     expect(again.status).toBe(first.status);
     expect(await again.json()).toEqual(await first.json());
     expect(messagesIn(conversation)).toHaveLength(before + 1);
@@ -44,8 +43,8 @@ describe('Idempotency-Key replay (issue 11 items 3 and 4)', () => {
   it('acts again for an operation that does not declare the header: two failed logins count twice', async () => {
     const key = 'login-key-0000000001';
     const wrong = { email: 'free@sim.test', password: 'not-the-password' };
-    expect((await post('/api/user.php', key, wrong)).status).toBe(401);
-    expect((await post('/api/user.php', key, wrong)).status).toBe(401);
+    expect((await postWithKey('/api/user.php', key, wrong)).status).toBe(401);
+    expect((await postWithKey('/api/user.php', key, wrong)).status).toBe(401);
     expect(loginFailures.findMany((q) => q.where({ email: 'free@sim.test' }))).toHaveLength(2);
   });
 
@@ -54,11 +53,11 @@ describe('Idempotency-Key replay (issue 11 items 3 and 4)', () => {
     await loginAs('free');
     const before = messagesIn(conversation).length;
     const fromFree = (await (
-      await post('/api/messages.php', key, { conversation, text: 'From free' })
+      await postWithKey('/api/messages.php', key, { conversation, text: 'From free' })
     ).json()) as SendMessageResponse;
     await logoutNow();
     await loginAs('premium');
-    const answer = await post('/api/messages.php', key, { conversation, text: 'From premium' });
+    const answer = await postWithKey('/api/messages.php', key, { conversation, text: 'From premium' });
     expect(answer.status).toBe(201);
     const fromPremium = (await answer.json()) as SendMessageResponse;
     expect(fromPremium.message.id).not.toBe(fromFree.message.id);
@@ -69,8 +68,8 @@ describe('Idempotency-Key replay (issue 11 items 3 and 4)', () => {
   it('never replays one operation’s answer to another operation with the same key', async () => {
     const key = 'two-ops-key-00000001';
     await loginAs('free');
-    expect((await post('/api/messages.php', key, { conversation, text: 'Hi' })).status).toBe(201);
-    const like = await post('/api/like.php', key, { profile_id: plainProfile });
+    expect((await postWithKey('/api/messages.php', key, { conversation, text: 'Hi' })).status).toBe(201);
+    const like = await postWithKey('/api/like.php', key, { profile_id: plainProfile });
     expect(like.status).toBe(200);
     expect(likes.findMany((q) => q.where({ fromId: 1, toId: plainProfile }))).toHaveLength(1);
   });
@@ -79,15 +78,17 @@ describe('Idempotency-Key replay (issue 11 items 3 and 4)', () => {
     const key = 'refused-key-00000001';
     await loginAs('free');
     const before = messagesIn(conversation).length;
-    expect((await post('/api/messages.php', key, { conversation, text: 42 })).status).toBe(400);
-    expect((await post('/api/messages.php', key, { conversation, text: 'Now right' })).status).toBe(201);
+    expect((await postWithKey('/api/messages.php', key, { conversation, text: 42 })).status).toBe(400);
+    expect((await postWithKey('/api/messages.php', key, { conversation, text: 'Now right' })).status).toBe(
+      201,
+    );
     expect(messagesIn(conversation)).toHaveLength(before + 1);
   });
 
   it('refuses a key shorter than the contract allows before anything else', async () => {
     await loginAs('free');
     const before = messagesIn(conversation).length;
-    const answer = await post('/api/messages.php', 'too-short', { conversation, text: 'Hi' });
+    const answer = await postWithKey('/api/messages.php', 'too-short', { conversation, text: 'Hi' });
     expect(answer.status).toBe(400);
     expect(await answer.json()).toMatchObject({
       error: { code: 'validation', fields: { 'Idempotency-Key': 'too_short' } },

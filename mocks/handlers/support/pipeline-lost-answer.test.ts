@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OrderResult, SendMessageResponse } from '../../../generated/model';
-import { loginAs, persona } from '../../../tests/utils/simulation';
+import { loginAs, persona, postWithKey } from '../../../tests/utils/simulation';
 import { simulation } from '../../control';
 import { creditBundles, orders } from '../../db/commerce';
 import { messages } from '../../db/social';
@@ -11,13 +11,6 @@ import { messages } from '../../db/social';
  * for its Idempotency-Key — and then the answer is lost. Raw requests, not the app's client: its
  * retry policy would hide what the server did.
  */
-const post = (path: string, key: string, body: object) =>
-  fetch(`${location.origin}${path}`, {
-    method: 'POST',
-    credentials: 'include',
-    headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
-    body: JSON.stringify(body),
-  });
 
 const messagesIn = (conversationId: number) => messages.findMany((q) => q.where({ conversationId }));
 
@@ -54,13 +47,13 @@ describe('an answer lost after the rules ran (loseAnswer)', () => {
     simulation.fault({ operationId: 'sendMessage', loseAnswer: 'drop', once: true });
 
     const key = 'lost-message-key-0001';
-    await expect(post('/api/messages.php', key, { conversation, text: 'Hello once' })).rejects.toThrow(
+    await expect(postWithKey('/api/messages.php', key, { conversation, text: 'Hello once' })).rejects.toThrow(
       TypeError,
     );
     expect(messagesIn(conversation)).toHaveLength(before + 1);
     expect(persona('free').freeMessagesLeft).toBe(freeBefore - 1);
 
-    const retry = await post('/api/messages.php', key, { conversation, text: 'Hello once' });
+    const retry = await postWithKey('/api/messages.php', key, { conversation, text: 'Hello once' });
     expect(retry.status).toBe(201);
     const answer = (await retry.json()) as SendMessageResponse;
     expect(answer.message.id).toBe(messagesIn(conversation).at(-1)?.id);
@@ -74,10 +67,10 @@ describe('an answer lost after the rules ran (loseAnswer)', () => {
     simulation.fault({ operationId: 'createOrder', loseAnswer: 'drop', once: true });
 
     const key = 'lost-order-key-000001';
-    await expect(post('/api/order.php', key, orderBody())).rejects.toThrow(TypeError);
+    await expect(postWithKey('/api/order.php', key, orderBody())).rejects.toThrow(TypeError);
     expect(placedOrders(persona('free').id)).toHaveLength(1);
 
-    const retry = await post('/api/order.php', key, orderBody());
+    const retry = await postWithKey('/api/order.php', key, orderBody());
     expect(retry.status).toBe(201);
     const answer = (await retry.json()) as OrderResult;
     expect(placedOrders(persona('free').id).map((o) => o.id)).toEqual([answer.order.id]);
@@ -89,12 +82,12 @@ describe('an answer lost after the rules ran (loseAnswer)', () => {
     simulation.fault({ operationId: 'sendMessage', loseAnswer: 'late', delayMs: 500, once: true });
 
     const key = 'late-message-key-0001';
-    const late = post('/api/messages.php', key, { conversation, text: 'Are you there?' });
+    const late = postWithKey('/api/messages.php', key, { conversation, text: 'Are you there?' });
     const lateState = settled(late);
     await expect.poll(() => messagesIn(conversation).length).toBe(before + 1);
     expect(lateState.done).toBe(false);
 
-    const retry = await post('/api/messages.php', key, { conversation, text: 'Are you there?' });
+    const retry = await postWithKey('/api/messages.php', key, { conversation, text: 'Are you there?' });
     expect(retry.status).toBe(201);
     const retried = (await retry.json()) as SendMessageResponse;
 
@@ -110,7 +103,7 @@ describe('an answer lost after the rules ran (loseAnswer)', () => {
     const before = messagesIn(conversation).length;
     simulation.fault({ operationId: 'sendMessage', drop: true, once: true });
     await expect(
-      post('/api/messages.php', 'early-drop-key-00001', { conversation, text: 'Lost' }),
+      postWithKey('/api/messages.php', 'early-drop-key-00001', { conversation, text: 'Lost' }),
     ).rejects.toThrow(TypeError);
     expect(messagesIn(conversation)).toHaveLength(before);
   });
