@@ -15,6 +15,8 @@ test.beforeAll(async () => {
     mode: 'sim',
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
+    // Only the app's page: the reports under build/ (stories, API reference) are HTML too.
+    optimizeDeps: { entries: ['index.html'] },
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0];

@@ -29,8 +29,8 @@ const startSim = async (args: string[]): Promise<{ origin: string; child: ChildP
   });
   await new Promise<void>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new Error('npm run sim did not start within 20 s'));
-    }, 20_000);
+      reject(new Error('npm run sim did not start within 40 s'));
+    }, 40_000);
     child.stdout.on('data', (chunk: Buffer) => {
       if (chunk.toString().includes('Simulated site on')) {
         clearTimeout(timer);
@@ -52,6 +52,8 @@ const stop = (child: ChildProcess) => {
 base(
   'npm run sim serves the build with its --now and --scenario, and a browser logs in',
   async ({ page }) => {
+    // Starting tsx and seeding takes most of a test's usual time on a busy 2-core machine.
+    base.setTimeout(60_000);
     const { origin, child } = await startSim([
       '--now',
       '2030-01-01T10:00:00Z',
