@@ -999,7 +999,7 @@ export interface paths {
          * An information page
          * @description Spec §2 information pages ({token}, ban, cookies, faq, privacy, return-policy, service,
          *     terms), §9 (refund days, terms date). The page as structured plain text, never HTML, in the
-         *     member's language, with the site's values (`{refund_days}` day free returns, company data,
+         *     member's language (`lang`, else the locale cookie), with the site's values (`{refund_days}` day free returns, company data,
          *     support address and phone) already filled in. `page` is one of the fixed keys, or the token
          *     of a page reached by `/{token}`. Unknown pages answer 404 `not_found`.
          */
@@ -1462,6 +1462,9 @@ export interface paths {
          *     parameters, passed through) plus a forced-domain value taken from the request host; returns
          *     the settings and `domain_language`. With no locale cookie, the first two letters of
          *     `domain_language` choose the interface language when supported.
+         *     The site texts among the settings (`index_title`, `description`, `fictional_warning`,
+         *     `fictional_singular`, `fictional_plural`) come in the language of the `locale` cookie
+         *     (else Accept-Language, else `domain_language`); the app asks again after a language switch.
          */
         get: operations["getSettings"];
         put?: never;
@@ -4992,6 +4995,11 @@ export interface operations {
     getLanding: {
         parameters: {
             query: {
+                /**
+                 * @description The interface language to answer in (decision 010). Without it the locale cookie, then
+                 *     Accept-Language, then the domain's language decide.
+                 */
+                lang?: components["schemas"]["Locale"];
                 name: components["schemas"]["LandingName"];
                 niche?: components["schemas"]["Niche"];
                 slug?: string;
@@ -6440,6 +6448,11 @@ export interface operations {
     getInfoPage: {
         parameters: {
             query: {
+                /**
+                 * @description The interface language to answer in (decision 010). Without it the locale cookie, then
+                 *     Accept-Language, then the domain's language decide.
+                 */
+                lang?: components["schemas"]["Locale"];
                 page: components["schemas"]["InfoPageKey"] | string;
             };
             header?: never;

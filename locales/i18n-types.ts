@@ -288,6 +288,10 @@ type RootTranslation = {
 		 * Y​o​u​ ​a​r​e​ ​s​t​i​l​l​ ​l​o​g​g​e​d​ ​i​n​.
 		 */
 		logoutFailed: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​i​g​n​u​p
+		 */
+		continueSignup: string
 	}
 	footer: {
 		/**
@@ -393,6 +397,19 @@ type RootTranslation = {
 		 * L​e​a​v​e
 		 */
 		leave: string
+		/**
+		 * E​n​t​r​y​ ​w​a​r​n​i​n​g
+		 */
+		yieldedLabel: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​e​n​t​e​r​e​d​ ​{​s​i​t​e​N​a​m​e​}​ ​y​e​t​.​ ​R​e​a​d​ ​t​h​i​s​ ​p​a​g​e​,​ ​t​h​e​n​ ​g​o​ ​b​a​c​k​ ​t​o​ ​e​n​t​e​r​.
+		 * @param {string} siteName
+		 */
+		yieldedNote: RequiredParams<'siteName'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​t​h​e​ ​e​n​t​r​y​ ​w​a​r​n​i​n​g
+		 */
+		backToWarning: string
 	}
 	signupEntry: {
 		/**
@@ -422,6 +439,20 @@ type RootTranslation = {
 		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​.
 		 */
 		sent: string
+	}
+	signupResume: {
+		/**
+		 * Y​o​u​r​ ​s​i​g​n​u​p​ ​i​s​ ​n​o​t​ ​f​i​n​i​s​h​e​d​.
+		 */
+		title: string
+		/**
+		 * A​ ​f​e​w​ ​s​t​e​p​s​ ​a​r​e​ ​l​e​f​t​;​ ​y​o​u​ ​c​a​n​ ​c​a​r​r​y​ ​o​n​ ​w​h​e​r​e​ ​y​o​u​ ​s​t​o​p​p​e​d​.
+		 */
+		text: string
+		/**
+		 * C​o​n​t​i​n​u​e​ ​s​i​g​n​u​p
+		 */
+		action: string
 	}
 	newLike: {
 		/**
@@ -862,6 +893,10 @@ type RootTranslation = {
 		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
 		 */
 		save: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.
+		 */
+		changed: string
 	}
 	signup: {
 		/**
@@ -2090,6 +2125,10 @@ export type TranslationFunctions = {
 		 * You are still logged in.
 		 */
 		logoutFailed: () => LocalizedString
+		/**
+		 * Continue signup
+		 */
+		continueSignup: () => LocalizedString
 	}
 	footer: {
 		/**
@@ -2190,6 +2229,18 @@ export type TranslationFunctions = {
 		 * Leave
 		 */
 		leave: () => LocalizedString
+		/**
+		 * Entry warning
+		 */
+		yieldedLabel: () => LocalizedString
+		/**
+		 * You have not entered {siteName} yet. Read this page, then go back to enter.
+		 */
+		yieldedNote: (arg: { siteName: string }) => LocalizedString
+		/**
+		 * Back to the entry warning
+		 */
+		backToWarning: () => LocalizedString
 	}
 	signupEntry: {
 		/**
@@ -2218,6 +2269,20 @@ export type TranslationFunctions = {
 		 * We sent you a new e-mail.
 		 */
 		sent: () => LocalizedString
+	}
+	signupResume: {
+		/**
+		 * Your signup is not finished.
+		 */
+		title: () => LocalizedString
+		/**
+		 * A few steps are left; you can carry on where you stopped.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Continue signup
+		 */
+		action: () => LocalizedString
 	}
 	newLike: {
 		/**
@@ -2642,6 +2707,10 @@ export type TranslationFunctions = {
 		 * Save new password
 		 */
 		save: () => LocalizedString
+		/**
+		 * Your password has been changed. You are logged in.
+		 */
+		changed: () => LocalizedString
 	}
 	signup: {
 		/**

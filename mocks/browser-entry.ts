@@ -4,13 +4,15 @@
  * builds never reference it. The world is kept in IndexedDB: a reload finds it as it was, and the
  * tabs of the browser share it. `?reset` starts it afresh (as does `window.__sim.reset()`);
  * `?scenario=<name>` starts it in that QA scenario; `?latency=<ms>` delays every simulated answer;
- * `?contract-check=off` stops checking answers against the contract.
+ * `?contract-check=off` stops checking answers against the contract; `?country=DE` reports the
+ * visitor as in that country (otherwise the browser's language places them).
  */
 import { applyScenario } from '../scenarios/apply';
 import { scenarioNamed } from '../scenarios/index';
 import { worker } from './browser';
 import { setContractChecking } from './control/contract-violations';
 import { setLatency } from './control/latency';
+import { chooseVisitorCountry, isSiteCountry } from './db/site-settings';
 import { browserTabCoordination, indexedDbWorldStorage } from './persistence/indexeddb-world-storage';
 import { createPersistentWorld } from './persistence/persistent-world';
 import { resetSimulation, runBeforeEachRequest } from './reset';
@@ -38,6 +40,12 @@ try {
   // Without IndexedDB (some private windows) the simulation still runs, seeded on every load.
   console.warn('The simulated world cannot be kept in this browser; it starts afresh on reload.', error);
 }
+
+// After the world is opened, so a restored world does not put back the country it was saved with.
+const country = query.get('country')?.toUpperCase();
+if (country !== undefined && isSiteCountry(country)) chooseVisitorCountry(country, { atLaunch: true });
+else if (country !== undefined)
+  console.warn(`"${country}" is not a site country; the browser's language places the visitor.`);
 
 // A reload keeps the world: `?reset` has done its work once.
 if (query.has('reset')) {

@@ -9,7 +9,13 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { InfoPageKey } from './infoPageKey';
+import type { Locale } from './locale';
 
 export type GetInfoPageParams = {
 page: InfoPageKey | string;
+/**
+ * The interface language to answer in (decision 010). Without it the locale cookie, then
+ * Accept-Language, then the domain's language decide.
+ */
+lang?: Locale;
 };

@@ -9,6 +9,7 @@
  * OpenAPI spec version: 1.0.0
  */
 import type { LandingName } from './landingName';
+import type { Locale } from './locale';
 import type { Niche } from './niche';
 
 export type GetLandingParams = {
@@ -18,4 +19,9 @@ name: LandingName;
  */
 slug?: string;
 niche?: Niche;
+/**
+ * The interface language to answer in (decision 010). Without it the locale cookie, then
+ * Accept-Language, then the domain's language decide.
+ */
+lang?: Locale;
 };

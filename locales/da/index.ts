@@ -84,6 +84,7 @@ const da = {
     settings: 'Indstillinger',
     logout: 'Log ud',
     logoutFailed: 'Du er stadig logget ind.',
+    continueSignup: 'Fortsæt tilmeldingen',
   },
   footer: {
     about: 'Om {siteName}',
@@ -115,6 +116,10 @@ const da = {
     agreePrefix: 'Du accepterer også vores',
     enter: 'Jeg er 18 år eller ældre — fortsæt',
     leave: 'Forlad siden',
+    yieldedLabel: 'Advarsel ved indgang',
+    yieldedNote:
+      'Du er ikke gået ind på {siteName} endnu. Læs denne side, og gå derefter tilbage for at fortsætte.',
+    backToWarning: 'Tilbage til advarslen',
   },
   signupEntry: {
     title: 'Tilmeld dig',
@@ -125,6 +130,11 @@ const da = {
     text: 'Vi har sendt et link til {email}. Indtil du har brugt det, kan andre medlemmer ikke svare dig.',
     resend: 'Send e-mailen igen',
     sent: 'Vi har sendt dig en ny e-mail.',
+  },
+  signupResume: {
+    title: 'Din tilmelding er ikke færdig.',
+    text: 'Der mangler stadig et par trin; du kan fortsætte, hvor du slap.',
+    action: 'Fortsæt tilmeldingen',
   },
   newLike: {
     title: 'Nogen kan lide dig!',

@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Gentag den nye adgangskode',
   showPasswords: 'Vis adgangskoder',
   save: 'Gem ny adgangskode',
+  changed: 'Din adgangskode er blevet ændret. Du er logget ind.',
 } satisfies Translation['passwordReset'];

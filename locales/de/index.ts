@@ -85,6 +85,7 @@ const de = {
     settings: 'Einstellungen',
     logout: 'Ausloggen',
     logoutFailed: 'Du bist noch eingeloggt.',
+    continueSignup: 'Registrierung fortsetzen',
   },
   footer: {
     about: 'Über {siteName}',
@@ -116,6 +117,10 @@ const de = {
     agreePrefix: 'Außerdem akzeptierst du unsere',
     enter: 'Ich bin 18 oder älter – eintreten',
     leave: 'Verlassen',
+    yieldedLabel: 'Hinweis beim Eintreten',
+    yieldedNote:
+      'Du hast {siteName} noch nicht betreten. Lies diese Seite und geh dann zurück, um einzutreten.',
+    backToWarning: 'Zurück zum Hinweis',
   },
   signupEntry: {
     title: 'Registrieren',
@@ -126,6 +131,11 @@ const de = {
     text: 'Wir haben einen Link an {email} geschickt. Solange du ihn nicht benutzt hast, können dir andere Mitglieder nicht antworten.',
     resend: 'E-Mail erneut senden',
     sent: 'Wir haben dir eine neue E-Mail geschickt.',
+  },
+  signupResume: {
+    title: 'Deine Registrierung ist noch nicht abgeschlossen.',
+    text: 'Es fehlen noch ein paar Schritte; du kannst dort weitermachen, wo du aufgehört hast.',
+    action: 'Registrierung fortsetzen',
   },
   newLike: {
     title: 'Jemand mag dich!',

@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Neues Passwort wiederholen',
   showPasswords: 'Passwörter anzeigen',
   save: 'Neues Passwort speichern',
+  changed: 'Dein Passwort wurde geändert. Du bist jetzt eingeloggt.',
 } satisfies Translation['passwordReset'];

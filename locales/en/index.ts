@@ -85,6 +85,7 @@ const en = {
     settings: 'Settings',
     logout: 'Logout',
     logoutFailed: 'You are still logged in.',
+    continueSignup: 'Continue signup',
   },
   footer: {
     about: 'About {siteName:string}',
@@ -116,6 +117,9 @@ const en = {
     agreePrefix: 'You also accept our',
     enter: 'I am 18 or older — enter',
     leave: 'Leave',
+    yieldedLabel: 'Entry warning',
+    yieldedNote: 'You have not entered {siteName:string} yet. Read this page, then go back to enter.',
+    backToWarning: 'Back to the entry warning',
   },
   signupEntry: {
     title: 'Sign up',
@@ -126,6 +130,11 @@ const en = {
     text: 'We sent a link to {email:string}. Until you use it, members cannot reply to you.',
     resend: 'Send the e-mail again',
     sent: 'We sent you a new e-mail.',
+  },
+  signupResume: {
+    title: 'Your signup is not finished.',
+    text: 'A few steps are left; you can carry on where you stopped.',
+    action: 'Continue signup',
   },
   newLike: {
     title: 'Someone likes you!',

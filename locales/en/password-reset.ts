@@ -13,4 +13,5 @@ export const passwordReset = {
   confirmPassword: 'Repeat the new password',
   showPasswords: 'Show passwords',
   save: 'Save new password',
+  changed: 'Your password has been changed. You are logged in.',
 };

@@ -85,6 +85,7 @@ const es = {
     settings: 'Ajustes',
     logout: 'Cerrar sesión',
     logoutFailed: 'Sigues con la sesión iniciada.',
+    continueSignup: 'Continuar el registro',
   },
   footer: {
     about: 'Sobre {siteName}',
@@ -116,6 +117,9 @@ const es = {
     agreePrefix: 'También aceptas nuestros',
     enter: 'Tengo 18 años o más — entrar',
     leave: 'Salir',
+    yieldedLabel: 'Aviso de entrada',
+    yieldedNote: 'Todavía no has entrado en {siteName}. Lee esta página y luego vuelve para entrar.',
+    backToWarning: 'Volver al aviso de entrada',
   },
   signupEntry: {
     title: 'Regístrate',
@@ -126,6 +130,11 @@ const es = {
     text: 'Te hemos enviado un enlace a {email}. Hasta que no lo uses, los miembros no podrán responderte.',
     resend: 'Volver a enviar el correo',
     sent: 'Te hemos enviado un nuevo correo.',
+  },
+  signupResume: {
+    title: 'Tu registro no está terminado.',
+    text: 'Quedan algunos pasos; puedes seguir donde lo dejaste.',
+    action: 'Continuar el registro',
   },
   newLike: {
     title: '¡Le gustas a alguien!',

@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Repite la nueva contraseña',
   showPasswords: 'Mostrar contraseñas',
   save: 'Guardar la nueva contraseña',
+  changed: 'Tu contraseña se ha cambiado. Has iniciado sesión.',
 } satisfies Translation['passwordReset'];

@@ -84,6 +84,7 @@ const fi = {
     settings: 'Asetukset',
     logout: 'Kirjaudu ulos',
     logoutFailed: 'Olet yhä kirjautuneena sisään.',
+    continueSignup: 'Jatka rekisteröitymistä',
   },
   footer: {
     about: 'Tietoa palvelusta {siteName}',
@@ -115,6 +116,10 @@ const fi = {
     agreePrefix: 'Hyväksyt myös',
     enter: 'Olen vähintään 18-vuotias – siirry sivustolle',
     leave: 'Poistu',
+    yieldedLabel: 'Sisäänkäyntivaroitus',
+    yieldedNote:
+      'Et ole vielä siirtynyt sivustolle {siteName}. Lue tämä sivu ja palaa sitten takaisin siirtyäksesi sivustolle.',
+    backToWarning: 'Takaisin varoitukseen',
   },
   signupEntry: {
     title: 'Rekisteröidy',
@@ -125,6 +130,11 @@ const fi = {
     text: 'Lähetimme linkin osoitteeseen {email}. Muut jäsenet eivät voi vastata sinulle ennen kuin olet käyttänyt sen.',
     resend: 'Lähetä sähköposti uudelleen',
     sent: 'Lähetimme sinulle uuden sähköpostin.',
+  },
+  signupResume: {
+    title: 'Rekisteröitymisesi on kesken.',
+    text: 'Muutama vaihe on vielä jäljellä; voit jatkaa siitä, mihin jäit.',
+    action: 'Jatka rekisteröitymistä',
   },
   newLike: {
     title: 'Joku tykkää sinusta!',

@@ -14,4 +14,5 @@ export const passwordReset = {
   confirmPassword: 'Toista uusi salasana',
   showPasswords: 'Näytä salasanat',
   save: 'Tallenna uusi salasana',
+  changed: 'Salasanasi on vaihdettu. Olet kirjautunut sisään.',
 } satisfies Translation['passwordReset'];

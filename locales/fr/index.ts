@@ -85,6 +85,7 @@ const fr = {
     settings: 'Paramètres',
     logout: 'Déconnexion',
     logoutFailed: 'Ta session est toujours active.',
+    continueSignup: "Reprendre l'inscription",
   },
   footer: {
     about: 'À propos de {siteName}',
@@ -116,6 +117,10 @@ const fr = {
     agreePrefix: 'Tu acceptes également nos',
     enter: "J'ai 18 ans ou plus — entrer",
     leave: 'Quitter',
+    yieldedLabel: "Avertissement d'entrée",
+    yieldedNote:
+      "Tu n'es pas encore entré sur {siteName}. Lis cette page, puis reviens en arrière pour entrer.",
+    backToWarning: "Retour à l'avertissement",
   },
   signupEntry: {
     title: 'Inscription',
@@ -126,6 +131,11 @@ const fr = {
     text: "Nous avons envoyé un lien à {email}. Tant que tu ne l'as pas utilisé, les membres ne peuvent pas te répondre.",
     resend: "Renvoyer l'e-mail",
     sent: "Nous t'avons envoyé un nouvel e-mail.",
+  },
+  signupResume: {
+    title: "Ton inscription n'est pas terminée.",
+    text: "Il reste quelques étapes ; tu peux reprendre là où tu t'es arrêté.",
+    action: "Reprendre l'inscription",
   },
   newLike: {
     title: "Tu plais à quelqu'un !",

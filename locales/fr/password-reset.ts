@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Confirme le nouveau mot de passe',
   showPasswords: 'Afficher les mots de passe',
   save: 'Enregistrer le nouveau mot de passe',
+  changed: 'Ton mot de passe a été modifié. Ta session est ouverte.',
 } satisfies Translation['passwordReset'];

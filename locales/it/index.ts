@@ -85,6 +85,7 @@ const it = {
     settings: 'Impostazioni',
     logout: 'Esci',
     logoutFailed: 'La tua sessione è ancora attiva.',
+    continueSignup: "Continua l'iscrizione",
   },
   footer: {
     about: 'Informazioni su {siteName}',
@@ -116,6 +117,9 @@ const it = {
     agreePrefix: 'Accetti anche i nostri',
     enter: 'Ho 18 anni o più — entra',
     leave: 'Esci',
+    yieldedLabel: 'Avviso di ingresso',
+    yieldedNote: 'Non sei ancora entrato in {siteName}. Leggi questa pagina, poi torna indietro per entrare.',
+    backToWarning: "Torna all'avviso di ingresso",
   },
   signupEntry: {
     title: 'Iscriviti',
@@ -126,6 +130,11 @@ const it = {
     text: 'Abbiamo inviato un link a {email}. Finché non lo usi, gli altri membri non possono risponderti.',
     resend: "Invia di nuovo l'e-mail",
     sent: 'Ti abbiamo inviato una nuova e-mail.',
+  },
+  signupResume: {
+    title: 'La tua iscrizione non è completa.',
+    text: 'Mancano ancora alcuni passaggi; puoi riprendere da dove avevi lasciato.',
+    action: "Continua l'iscrizione",
   },
   newLike: {
     title: 'Piaci a qualcuno!',

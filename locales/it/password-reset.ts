@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Ripeti la nuova password',
   showPasswords: 'Mostra le password',
   save: 'Salva la nuova password',
+  changed: "La tua password è stata modificata. Hai effettuato l'accesso.",
 } satisfies Translation['passwordReset'];

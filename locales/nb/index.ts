@@ -84,6 +84,7 @@ const nb = {
     settings: 'Innstillinger',
     logout: 'Logg ut',
     logoutFailed: 'Du er fortsatt logget inn.',
+    continueSignup: 'Fortsett registreringen',
   },
   footer: {
     about: 'Om {siteName}',
@@ -115,6 +116,10 @@ const nb = {
     agreePrefix: 'Du godtar også våre',
     enter: 'Jeg er 18 år eller eldre — fortsett',
     leave: 'Forlat siden',
+    yieldedLabel: 'Advarsel ved inngang',
+    yieldedNote:
+      'Du har ikke gått inn på {siteName} ennå. Les denne siden, og gå deretter tilbake for å fortsette.',
+    backToWarning: 'Tilbake til advarselen',
   },
   signupEntry: {
     title: 'Registrer deg',
@@ -125,6 +130,11 @@ const nb = {
     text: 'Vi har sendt en lenke til {email}. Inntil du har brukt den, kan ikke andre medlemmer svare deg.',
     resend: 'Send e-posten på nytt',
     sent: 'Vi har sendt deg en ny e-post.',
+  },
+  signupResume: {
+    title: 'Registreringen din er ikke fullført.',
+    text: 'Det gjenstår noen få steg; du kan fortsette der du slapp.',
+    action: 'Fortsett registreringen',
   },
   newLike: {
     title: 'Noen liker deg!',

@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Gjenta det nye passordet',
   showPasswords: 'Vis passordene',
   save: 'Lagre nytt passord',
+  changed: 'Passordet ditt er endret. Du er logget inn.',
 } satisfies Translation['passwordReset'];

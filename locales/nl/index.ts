@@ -85,6 +85,7 @@ const nl = {
     settings: 'Instellingen',
     logout: 'Uitloggen',
     logoutFailed: 'Je bent nog steeds ingelogd.',
+    continueSignup: 'Aanmelding voortzetten',
   },
   footer: {
     about: 'Over {siteName}',
@@ -116,6 +117,10 @@ const nl = {
     agreePrefix: 'Je gaat ook akkoord met onze',
     enter: 'Ik ben 18 of ouder — ga verder',
     leave: 'Verlaten',
+    yieldedLabel: 'Waarschuwing bij binnenkomst',
+    yieldedNote:
+      'Je bent {siteName} nog niet binnengegaan. Lees deze pagina en ga daarna terug om verder te gaan.',
+    backToWarning: 'Terug naar de waarschuwing',
   },
   signupEntry: {
     title: 'Aanmelden',
@@ -126,6 +131,11 @@ const nl = {
     text: 'We hebben een link naar {email} gestuurd. Zolang je die niet gebruikt, kunnen leden je niet antwoorden.',
     resend: 'Stuur de e-mail opnieuw',
     sent: 'We hebben je een nieuwe e-mail gestuurd.',
+  },
+  signupResume: {
+    title: 'Je aanmelding is nog niet klaar.',
+    text: 'Er zijn nog een paar stappen over; je kunt verdergaan waar je gebleven was.',
+    action: 'Aanmelding voortzetten',
   },
   newLike: {
     title: 'Iemand vindt je leuk!',

@@ -15,4 +15,5 @@ export const passwordReset = {
   confirmPassword: 'Herhaal het nieuwe wachtwoord',
   showPasswords: 'Wachtwoorden tonen',
   save: 'Nieuw wachtwoord opslaan',
+  changed: 'Je wachtwoord is gewijzigd. Je bent ingelogd.',
 } satisfies Translation['passwordReset'];

@@ -86,6 +86,7 @@ const pl = {
     settings: 'Ustawienia',
     logout: 'Wyloguj się',
     logoutFailed: 'Wylogowanie nie powiodło się – sesja jest nadal aktywna.',
+    continueSignup: 'Dokończ rejestrację',
   },
   footer: {
     about: 'O serwisie {siteName}',
@@ -117,6 +118,9 @@ const pl = {
     agreePrefix: 'Akceptujesz również nasz',
     enter: 'Mam ukończone 18 lat – wchodzę',
     leave: 'Wyjdź',
+    yieldedLabel: 'Ostrzeżenie przy wejściu',
+    yieldedNote: 'Nie wszedłeś jeszcze do serwisu {siteName}. Przeczytaj tę stronę, a potem wróć, aby wejść.',
+    backToWarning: 'Wróć do ostrzeżenia',
   },
   signupEntry: {
     title: 'Rejestracja',
@@ -127,6 +131,11 @@ const pl = {
     text: 'Wysłaliśmy link na adres {email}. Dopóki go nie użyjesz, inni użytkownicy nie mogą Ci odpowiadać.',
     resend: 'Wyślij e-mail ponownie',
     sent: 'Wysłaliśmy Ci nowy e-mail.',
+  },
+  signupResume: {
+    title: 'Twoja rejestracja nie jest zakończona.',
+    text: 'Zostało jeszcze kilka kroków; możesz wrócić do nich w dowolnej chwili.',
+    action: 'Dokończ rejestrację',
   },
   newLike: {
     title: 'Ktoś Cię polubił!',

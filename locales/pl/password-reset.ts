@@ -14,4 +14,5 @@ export const passwordReset = {
   confirmPassword: 'Powtórz nowe hasło',
   showPasswords: 'Pokaż hasła',
   save: 'Zapisz nowe hasło',
+  changed: 'Twoje hasło zostało zmienione. Zalogowano Cię na Twoje konto.',
 } satisfies Translation['passwordReset'];

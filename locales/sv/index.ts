@@ -84,6 +84,7 @@ const sv = {
     settings: 'Inställningar',
     logout: 'Logga ut',
     logoutFailed: 'Du är fortfarande inloggad.',
+    continueSignup: 'Fortsätt registreringen',
   },
   footer: {
     about: 'Om {siteName}',
@@ -115,6 +116,10 @@ const sv = {
     agreePrefix: 'Du godkänner också våra',
     enter: 'Jag är 18 år eller äldre — fortsätt',
     leave: 'Lämna sidan',
+    yieldedLabel: 'Varning vid inträde',
+    yieldedNote:
+      'Du har inte gått in på {siteName} ännu. Läs den här sidan och gå sedan tillbaka för att fortsätta.',
+    backToWarning: 'Tillbaka till varningen',
   },
   signupEntry: {
     title: 'Registrera dig',
@@ -125,6 +130,11 @@ const sv = {
     text: 'Vi har skickat en länk till {email}. Tills du har använt den kan andra medlemmar inte svara dig.',
     resend: 'Skicka mejlet igen',
     sent: 'Vi har skickat ett nytt mejl till dig.',
+  },
+  signupResume: {
+    title: 'Din registrering är inte klar.',
+    text: 'Det återstår några steg; du kan fortsätta där du slutade.',
+    action: 'Fortsätt registreringen',
   },
   newLike: {
     title: 'Någon gillar dig!',

@@ -14,4 +14,5 @@ export const passwordReset = {
   confirmPassword: 'Upprepa det nya lösenordet',
   showPasswords: 'Visa lösenorden',
   save: 'Spara nytt lösenord',
+  changed: 'Ditt lösenord har ändrats. Du är inloggad.',
 } satisfies Translation['passwordReset'];

@@ -1,5 +1,7 @@
 import type { Settings } from '../../generated/model';
+import { languagesByCountry, type SiteCountry } from '../../src/domain/countries';
 import { interestKeys } from '../../src/domain/interests';
+import type { SupportedLocale } from '../../src/domain/locales';
 
 /**
  * The simulated site's settings. The default site is English (spec: domain_language en, visitor
@@ -85,6 +87,13 @@ const defaultSite: Settings = {
   },
 };
 
+/**
+ * The visitor's country the simulation was told to report (`--country`, `POST /__sim/country`,
+ * `?country=`), or undefined to follow the browser's language. The launch choice survives a reset.
+ */
+let launchCountry: SiteCountry | undefined;
+let chosenCountry: SiteCountry | undefined;
+
 let site: Settings = { ...defaultSite };
 
 export const siteSettings = (): Settings => site;
@@ -93,6 +102,46 @@ export const configureSite = (changes: Partial<Settings>): void => {
   site = { ...site, ...changes };
 };
 
+export const isSiteCountry = (value: string): value is SiteCountry =>
+  Object.hasOwn(languagesByCountry, value);
+
+/** Reports the visitor as being in `country` (the geo-IP answer of the real site). */
+export const chooseVisitorCountry = (country: SiteCountry, { atLaunch = false } = {}): void => {
+  chosenCountry = country;
+  if (atLaunch) launchCountry = country;
+  configureSite({ geoip_country: country, geoip_selected_country: country });
+};
+
+/** Where a browser in each language is taken to be when no country was chosen. */
+const homeCountry: Record<SupportedLocale, SiteCountry> = {
+  da: 'DK',
+  de: 'DE',
+  en: 'GB',
+  es: 'ES',
+  fi: 'FI',
+  fr: 'FR',
+  it: 'IT',
+  nb: 'NO',
+  nl: 'NL',
+  pl: 'PL',
+  sv: 'SE',
+};
+
+/**
+ * The settings as this visitor sees them. With no country chosen and the default one standing, a
+ * browser in one of the eleven languages is placed in that language's home country (a German
+ * browser in Germany): the region of its tag is ignored, so the usual en-US test browser stays in
+ * Great Britain with the English site the journeys expect. A scenario's own country always wins.
+ */
+export const visitorSettings = (browserLocale: SupportedLocale | undefined): Settings => {
+  if (chosenCountry !== undefined || browserLocale === undefined) return site;
+  if (site.geoip_country !== defaultSite.geoip_country) return site;
+  const country = homeCountry[browserLocale];
+  return { ...site, geoip_country: country, geoip_selected_country: country };
+};
+
 export const resetSite = (): void => {
   site = { ...defaultSite };
+  chosenCountry = undefined;
+  if (launchCountry !== undefined) chooseVisitorCountry(launchCountry);
 };

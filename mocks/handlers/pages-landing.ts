@@ -1,91 +1,47 @@
 import type { LandingName } from '../../generated/model';
+import type { SupportedLocale } from '../../src/domain/locales';
+import { siteTexts } from './pages-content/index';
+import type { CampaignSlug } from './pages-content/kit';
 
-/** The texts of the landing pages, in English (the simulated site's language). */
+/** The landing pages: how many profiles and which video each shows; texts per language. */
 
-/** Spec §1 niches 1–7: who the landing pages speak of. */
-const audienceByNiche: Record<number, string> = {
-  1: 'Singles',
-  2: 'Women',
-  3: 'Kinky singles',
-  4: 'Curvy singles',
-  5: 'Mature women',
-  6: 'MILFs',
-  7: 'Gay men',
-};
-
-export const audienceOf = (niche: number): string => audienceByNiche[niche] ?? 'Singles';
-
-interface LandingText {
-  title: string;
-  subtitle: (audience: string) => string;
+interface LandingShape {
   /** How many profiles the page shows. */
   profiles: number;
   video: string | null;
 }
 
-export const landingTexts: Record<LandingName, LandingText> = {
-  alonetonight: {
-    title: 'Alone tonight?',
-    subtitle: (a) => `${a} near you are online right now.`,
-    profiles: 6,
-    video: null,
-  },
-  collagelanding: {
-    title: 'Meet someone new',
-    subtitle: (a) => `${a} from your area, all in one place.`,
-    profiles: 12,
-    video: null,
-  },
-  gallery: {
-    title: 'See who is waiting for you',
-    subtitle: (a) => `Browse ${a.toLowerCase()} near you.`,
-    profiles: 24,
-    video: null,
-  },
-  iconslanding: {
-    title: 'Flirt, chat, match',
-    subtitle: (a) => `${a} are looking for a chat.`,
-    profiles: 12,
-    video: null,
-  },
-  maplanding: {
-    title: 'Who is close by?',
-    subtitle: (a) => `${a} in your region.`,
-    profiles: 12,
-    video: null,
-  },
-  socialnetwork: {
-    title: 'Your new social circle',
-    subtitle: (a) => `${a} who want to get to know you.`,
-    profiles: 9,
-    video: null,
-  },
-  transitionsvideolanding: {
-    title: 'Watch and meet',
-    subtitle: (a) => `${a} are online now.`,
-    profiles: 6,
-    video: 'landers/transitions.mp4',
-  },
-  video: {
-    title: 'See them live',
-    subtitle: (a) => `${a} near you are waiting.`,
-    profiles: 4,
-    video: 'landers/intro.mp4',
-  },
-  tinderswipe: {
-    title: 'Swipe and match',
-    subtitle: (a) => `Like ${a.toLowerCase()} near you with one swipe.`,
-    profiles: 20,
-    video: null,
-  },
+const landingShapes: Record<LandingName, LandingShape> = {
+  alonetonight: { profiles: 6, video: null },
+  collagelanding: { profiles: 12, video: null },
+  gallery: { profiles: 24, video: null },
+  iconslanding: { profiles: 12, video: null },
+  maplanding: { profiles: 12, video: null },
+  socialnetwork: { profiles: 9, video: null },
+  transitionsvideolanding: { profiles: 6, video: 'landers/transitions.mp4' },
+  video: { profiles: 4, video: 'landers/intro.mp4' },
+  tinderswipe: { profiles: 20, video: null },
+};
+
+const isNiche = (niche: number): niche is 1 | 2 | 3 | 4 | 5 | 6 | 7 =>
+  Number.isInteger(niche) && niche >= 1 && niche <= 7;
+
+const isCampaign = (slug: string): slug is CampaignSlug =>
+  Object.hasOwn(siteTexts.en.landing.campaigns, slug);
+
+/** Spec §1 niches 1–7: who the landing page speaks of, in `lang`. */
+export const audienceOf = (niche: number, lang: SupportedLocale): string =>
+  siteTexts[lang].landing.audiences[isNiche(niche) ? niche : 1];
+
+export const landingText = (name: LandingName, niche: number, lang: SupportedLocale) => {
+  const texts = siteTexts[lang].landing;
+  return {
+    ...landingShapes[name],
+    title: texts.titles[name],
+    subtitle: texts.subtitles[name](audienceOf(niche, lang)),
+  };
 };
 
 /** Campaign variants selected by the slug (`tinderswipe` has none). */
-const campaignTitles: Record<string, string> = {
-  summer: 'Summer flirts',
-  weekend: 'Plans for the weekend?',
-  nearby: 'Closer than you think',
-};
-
-export const campaignTitle = (slug: string): string | undefined =>
-  Object.hasOwn(campaignTitles, slug) ? campaignTitles[slug] : undefined;
+export const campaignTitle = (slug: string, lang: SupportedLocale): string | undefined =>
+  isCampaign(slug) ? siteTexts[lang].landing.campaigns[slug] : undefined;

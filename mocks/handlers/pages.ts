@@ -4,7 +4,8 @@ import { complaints } from '../db/auth';
 import { members, type Member } from '../db/members';
 import { siteSettings } from '../db/site-settings';
 import { infoPage } from './pages-content';
-import { audienceOf, campaignTitle, landingTexts } from './pages-landing';
+import { campaignTitle, landingText } from './pages-landing';
+import { requestLanguage } from './request-language';
 import { handle } from './support/operation';
 import { apiError, notFound } from './support/respond';
 import { isOnline, mainImage, profileOf } from './support/serialize';
@@ -81,19 +82,21 @@ export const pageHandlers = [
     return reply(201, { complaint_id: complaint.id });
   }),
 
-  handle('getInfoPage', ({ query, reply }) => {
-    const page = infoPage(query.page, siteSettings());
+  handle('getInfoPage', ({ query, request, cookies, reply }) => {
+    const page = infoPage(query.page, siteSettings(), requestLanguage(request, cookies, query.lang));
     return page === undefined ? notFound('Unknown page') : reply(200, { page });
   }),
 
-  handle('getLanding', ({ query: { name, slug, niche = siteSettings().niche }, member, reply }) => {
-    const text = landingTexts[name];
-    const campaign = slug === undefined || name === 'tinderswipe' ? undefined : campaignTitle(slug);
+  handle('getLanding', ({ query, request, cookies, member, reply }) => {
+    const { name, slug, niche = siteSettings().niche } = query;
+    const lang = requestLanguage(request, cookies, query.lang);
+    const text = landingText(name, niche, lang);
+    const campaign = slug === undefined || name === 'tinderswipe' ? undefined : campaignTitle(slug, lang);
     if (slug !== undefined && campaign === undefined) return notFound('Unknown landing page');
     return reply(200, {
       landing: {
         title: campaign ?? text.title,
-        subtitle: text.subtitle(audienceOf(niche)),
+        subtitle: text.subtitle,
         video_url: text.video === null ? null : absoluteUrl(text.video),
         profiles: landingProfiles(niche, text.profiles, member),
       },

@@ -4,9 +4,11 @@ import { interestKeys } from '../../src/domain/interests';
 import { isSoughtBy } from '../../src/domain/partner-preference';
 import { clock } from '../../src/lib/clock';
 import { members } from '../db/members';
-import { siteSettings } from '../db/site-settings';
+import { siteSettings, visitorSettings } from '../db/site-settings';
 import { blocks, likes } from '../db/social';
 import { regionSeeds } from '../seed/regions';
+import { localizedSettings } from './pages-content';
+import { acceptedLocale, browserLanguageHeader, requestLanguage } from './request-language';
 import { handle, handleMember } from './support/operation';
 import { notFound } from './support/respond';
 import { mainImage } from './support/serialize';
@@ -22,8 +24,9 @@ const distance = (lat: number, lon: number, region: { lat: number; lon: number }
 
 export const siteHandlers = [
   // One simulated site answers for every host, so the app works on localhost and sim.test alike.
-  handle('getSettings', ({ reply }) => {
-    const settings = siteSettings();
+  handle('getSettings', ({ request, cookies, reply }) => {
+    const visitor = visitorSettings(acceptedLocale(browserLanguageHeader(request)));
+    const settings = localizedSettings(visitor, requestLanguage(request, cookies));
     return reply(200, { settings, domain_language: settings.domain_language });
   }),
 

@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { addFault, clearFaults, listFaults } from '../control/faults';
 import { requestLog } from '../control/request-log';
 import { outbox } from '../db/auth';
+import { chooseVisitorCountry, isSiteCountry, siteSettings } from '../db/site-settings';
 import { resetSimulation } from '../reset';
 
 export interface ControlAnswer {
@@ -40,7 +41,7 @@ const bad = (message: string): ControlAnswer => ({
 
 /**
  * The simulation's control API on the HTTP server (never in a production build): reset, clock,
- * faults, scenarios, and what was received and mailed. Playwright and people at the cockpit use it.
+ * faults, scenarios, the visitor's country, and what was received and mailed. Playwright and people at the cockpit use it.
  */
 export const controlRoute = async (
   method: string,
@@ -79,6 +80,12 @@ export const controlRoute = async (
         return { status: 404, body: { error: { code: 'not_found', message: 'No such scenario' } } };
       await applyScenario(scenario);
       return { status: 200, body: { scenario: scenario.name, now: clock.now().toISOString() } };
+    }
+    case 'POST /__sim/country': {
+      const country = typeof input.country === 'string' ? input.country.toUpperCase() : '';
+      if (!isSiteCountry(country)) return bad('send {"country": "<a site country such as DE>"}');
+      chooseVisitorCountry(country);
+      return { status: 200, body: { country: siteSettings().geoip_country } };
     }
     case 'GET /__sim/log':
       return { status: 200, body: { requests: requestLog() } };

@@ -3,11 +3,12 @@ import { parseArgs } from 'node:util';
 import { scenarioNamed } from '../../scenarios/index';
 import { applyScenario } from '../../scenarios/apply';
 import { setContractChecking } from '../control/contract-violations';
+import { chooseVisitorCountry, isSiteCountry } from '../db/site-settings';
 import { resetSimulation } from '../reset';
 import { createSimulatedServer } from './http-server';
 
 /**
- * `npm run sim -- --port <P> [--seed <N>] [--now <ISO time>] [--scenario <name>]
+ * `npm run sim -- --port <P> [--seed <N>] [--now <ISO time>] [--scenario <name>] [--country <CC>]
  * [--no-contract-check]`: the production build and the simulated API on one origin, with real
  * cookies. Every answer is checked against the contract (a violation prints one console error and
  * is listed at `GET /__sim/contract-violations`) unless `--no-contract-check` is given.
@@ -20,6 +21,8 @@ const { values } = parseArgs({
     seed: { type: 'string' },
     now: { type: 'string' },
     scenario: { type: 'string' },
+    // The visitor's geo-IP country; without it the browser's language places the visitor.
+    country: { type: 'string' },
     // Node 20's parseArgs has no `--no-` negation of its own: the switch-off is an option itself.
     'no-contract-check': { type: 'boolean', default: false },
   },
@@ -28,12 +31,19 @@ const { values } = parseArgs({
 const start = values.now === undefined ? undefined : Date.parse(values.now);
 if (start !== undefined && Number.isNaN(start)) throw new Error(`--now is not an ISO time: ${values.now}`);
 const seed = values.seed === undefined ? undefined : Number(values.seed);
+const country = values.country?.toUpperCase();
+if (country !== undefined && !isSiteCountry(country))
+  throw new Error(`--country is not a site country: ${values.country}`);
+// Chosen before the reset so that this and every later reset keep it.
+if (country !== undefined) chooseVisitorCountry(country, { atLaunch: true });
 
 await resetSimulation({ seed, start });
 if (values.scenario !== undefined) {
   const scenario = scenarioNamed(values.scenario);
   if (scenario === undefined) throw new Error(`No scenario named ${values.scenario}`);
   await applyScenario(scenario, { seed, start });
+  // The flag is the tester's word on where the visitor is, over a scenario's site.
+  if (country !== undefined) chooseVisitorCountry(country);
 }
 setContractChecking(!values['no-contract-check']);
 
@@ -42,5 +52,6 @@ const port = Number(values.port);
 createSimulatedServer({ dist }).listen(port, values.host, () => {
   const what = dist === undefined ? 'API only (no build found)' : `serving ${dist}`;
   const checks = values['no-contract-check'] ? 'answers not checked' : 'answers checked against the contract';
-  console.log(`Simulated site on http://${values.host}:${port} — ${what}, ${checks}`);
+  const where = country === undefined ? "visitor placed by the browser's language" : `visitor in ${country}`;
+  console.log(`Simulated site on http://${values.host}:${port} — ${what}, ${checks}, ${where}`);
 });

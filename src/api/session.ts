@@ -50,6 +50,10 @@ export const endSession = (queryClient: QueryClient): void => {
  * logged in from now on. Whatever a visitor had cached is dropped, so member screens ask afresh.
  */
 export const startSession = (queryClient: QueryClient, user: User): void => {
+  // A session read sent before this session began (the boot's, a periodic refresh) would answer
+  // "logged out" after it and replace the member (issue 12 item 12): the newest session wins.
+  // The cancel reverts the query at once, so the data set below is the last word.
+  void queryClient.cancelQueries({ queryKey: userKey });
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
   });

@@ -8,6 +8,7 @@ import { ChatLayout } from './layouts/chat-layout';
 import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { LanderLayout } from './layouts/lander-layout';
+import { loadWhenOnline } from './lazy-chunk';
 import type { RouteHandle } from './route-handle';
 import { routeTable, type LayoutName, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
@@ -25,7 +26,7 @@ const lazyPage = ({ page, access, title, props }: RouteEntry): RouteObject['lazy
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
   return async () => {
-    const Page = (await load()).default;
+    const Page = (await loadWhenOnline(load)).default;
     const GuardedPage = () => (
       <AccessGate access={access}>
         <Page {...props} routeTitle={title} />

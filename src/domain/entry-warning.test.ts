@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { shouldShowEntryWarning, type EntryWarningContext } from './entry-warning';
+import { entryWarningState, shouldShowEntryWarning, type EntryWarningContext } from './entry-warning';
 
 const base: EntryWarningContext = {
   enabled: true,
@@ -29,5 +29,20 @@ describe('site-entry warning (spec §2)', () => {
 
   it('is off when the site switches it off', () => {
     expect(shouldShowEntryWarning({ ...base, enabled: false })).toBe(false);
+  });
+
+  it.each(['pages-terms', 'pages-cookies', 'pages-privacy', 'token'])(
+    'steps aside on the information page %s while it is owed, so the terms can be read',
+    (routeName) => {
+      expect(entryWarningState({ ...base, routeName })).toBe('yielded');
+      expect(shouldShowEntryWarning({ ...base, routeName })).toBe(false);
+      // Leaving the page without entering brings it back.
+      expect(entryWarningState({ ...base, routeName: 'login' })).toBe('open');
+    },
+  );
+
+  it('is not held back on an information page once skipped or switched off', () => {
+    expect(entryWarningState({ ...base, routeName: 'pages-terms', skipped: true })).toBe('none');
+    expect(entryWarningState({ ...base, routeName: 'pages-terms', enabled: false })).toBe('none');
   });
 });

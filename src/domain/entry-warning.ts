@@ -1,3 +1,5 @@
+import { infoPageKeys } from './info-pages';
+
 /**
  * Spec §2, site-entry warning: shown on load until the visitor skips it (the skip is remembered),
  * on every layout for everybody, but on the chat, lander and empty layouts only to visitors from
@@ -11,6 +13,16 @@ export const entryWarningExemptRoutes: readonly string[] = [
   'reset-password-do',
 ];
 
+/**
+ * The information pages (`/pages/…` and `/{token}`): the warning asks the visitor to accept the
+ * terms and the cookie policy, so it steps aside while they are read and comes back on the next
+ * screen until the visitor enters (docs/decisions/009-entry-warning-and-information-pages.md).
+ */
+export const entryWarningYieldingRoutes: readonly string[] = [
+  ...infoPageKeys.map((key) => `pages-${key}`),
+  'token',
+];
+
 export interface EntryWarningContext {
   enabled: boolean;
   layout: 'default' | 'chat' | 'lander' | 'empty';
@@ -20,14 +32,24 @@ export interface EntryWarningContext {
   skipped: boolean;
 }
 
-export const shouldShowEntryWarning = ({
+/** `yielded`: owed to this visitor, but held back while an information page is being read. */
+export type EntryWarningState = 'none' | 'open' | 'yielded';
+
+export const entryWarningState = ({
   enabled,
   layout,
   routeName,
   country,
   skipped,
-}: EntryWarningContext): boolean =>
-  enabled &&
-  !skipped &&
-  !entryWarningExemptRoutes.includes(routeName) &&
-  (layout === 'default' || entryWarningCountries.includes(country));
+}: EntryWarningContext): EntryWarningState => {
+  const owed =
+    enabled &&
+    !skipped &&
+    !entryWarningExemptRoutes.includes(routeName) &&
+    (layout === 'default' || entryWarningCountries.includes(country));
+  if (!owed) return 'none';
+  return entryWarningYieldingRoutes.includes(routeName) ? 'yielded' : 'open';
+};
+
+export const shouldShowEntryWarning = (context: EntryWarningContext): boolean =>
+  entryWarningState(context) === 'open';

@@ -1,5 +1,3 @@
-import { languagesByCountry } from './countries';
-
 /**
  * Interface languages of the product (spec §1), each with its own name, which is shown
  * untranslated so a member can always find their language. The translation catalogues in
@@ -30,19 +28,6 @@ export const isSupportedLocale = (value: string): value is SupportedLocale =>
 export const localeFromDomainLanguage = (domainLanguage: string): SupportedLocale | undefined => {
   const prefix = domainLanguage.slice(0, 2).toLowerCase();
   return isSupportedLocale(prefix) ? prefix : undefined;
-};
-
-/**
- * Spec §9: the languages a visitor from a country may choose. The current language always stays
- * on the list (a member who chose it elsewhere must see it selected); a country outside the table
- * offers all eleven.
- */
-export const visibleLocales = (country: string | undefined, current: SupportedLocale): SupportedLocale[] => {
-  const forCountry: readonly SupportedLocale[] =
-    country !== undefined && country in languagesByCountry
-      ? languagesByCountry[country as keyof typeof languagesByCountry]
-      : supportedLocales;
-  return forCountry.includes(current) ? [...forCountry] : [current, ...forCountry];
 };
 
 /** Spec §9: the language cookie lives 365 days. */

@@ -605,7 +605,7 @@ export const useSubmitComplaint = <TError = ErrorType<BadRequestResponse | NotFo
     /**
  * Spec §2 information pages ({token}, ban, cookies, faq, privacy, return-policy, service,
  * terms), §9 (refund days, terms date). The page as structured plain text, never HTML, in the
- * member's language, with the site's values (`{refund_days}` day free returns, company data,
+ * member's language (`lang`, else the locale cookie), with the site's values (`{refund_days}` day free returns, company data,
  * support address and phone) already filled in. `page` is one of the fixed keys, or the token
  * of a page reached by `/{token}`. Unknown pages answer 404 `not_found`.
  * @summary An information page
@@ -802,6 +802,9 @@ export function useGetLanding<TData = Awaited<ReturnType<typeof getLanding>>, TE
  * parameters, passed through) plus a forced-domain value taken from the request host; returns
  * the settings and `domain_language`. With no locale cookie, the first two letters of
  * `domain_language` choose the interface language when supported.
+ * The site texts among the settings (`index_title`, `description`, `fictional_warning`,
+ * `fictional_singular`, `fictional_plural`) come in the language of the `locale` cookie
+ * (else Accept-Language, else `domain_language`); the app asks again after a language switch.
  * @summary Site settings for the requesting domain
  */
 export const getSettings = (

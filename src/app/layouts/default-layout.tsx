@@ -1,7 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useCurrentUser } from '../../api';
 import { NewLikeModal } from '../../features/likes';
-import { ActivationReminder, EntryWarning, Footer, SignupModal, TopBar } from '../../features/shell';
+import { EntryWarning, Footer, MemberReminders, SignupModal, TopBar } from '../../features/shell';
 import { Container } from '../../ui';
 import { PageContent } from './page-content';
 import { useCurrentRouteName } from './use-current-route';
@@ -21,7 +21,7 @@ export const DefaultLayout = () => {
       {user !== undefined && (
         <div className={styles.banners}>
           <Container>
-            <ActivationReminder user={user} />
+            <MemberReminders user={user} />
           </Container>
         </div>
       )}

@@ -1,26 +1,44 @@
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../features/errors';
+import { ArrivalNotice } from '../../features/forms';
+
+/** Where the keyboard starts on a screen: its level-one heading, made focusable for that. */
+const screenHeading = (main: HTMLElement): HTMLElement | null => {
+  const heading = main.querySelector<HTMLElement>('h1');
+  if (heading !== null && !heading.hasAttribute('tabindex')) heading.tabIndex = -1;
+  return heading;
+};
+
+/** A mailed link (activation, password reset, reactivation, e-mail change) carries its token. */
+const isMailedLink = (search: string) => new URLSearchParams(search).has('token');
 
 /**
  * The screen area of every layout. A screen that fails to render shows the error page in place,
  * inside its layout, and the next navigation clears it — one screen never blanks the app.
  */
 export const PageContent = ({ className }: { className?: string }) => {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const main = useRef<HTMLElement>(null);
+  const notice = useRef<HTMLDivElement>(null);
   const firstScreen = useRef(true);
-  // After an in-app navigation the focus moves to the new screen, so a screen reader announces
-  // it and the keyboard starts there; the first screen of a visit keeps the browser's start.
+  // Read on the first screen only: later queries of the same kind are in-app links anyway.
+  const openedByMail = useRef(isMailedLink(search));
+  // A screen reached by a link takes the focus, so a screen reader announces it and the keyboard
+  // starts there: the notice the form before left, else the heading, else the screen itself. The
+  // first screen of a visit keeps the browser's start unless a mailed link opened it: the member
+  // came for the one task it offers.
   useEffect(() => {
-    if (firstScreen.current) {
-      firstScreen.current = false;
-      return;
-    }
-    main.current?.focus({ preventScroll: false });
+    const first = firstScreen.current;
+    firstScreen.current = false;
+    if (first && !openedByMail.current) return;
+    const area = main.current;
+    if (area === null) return;
+    (notice.current ?? screenHeading(area) ?? area).focus({ preventScroll: false });
   }, [pathname]);
   return (
     <main id="main" ref={main} tabIndex={-1} className={className}>
+      <ArrivalNotice ref={notice} />
       <ScreenErrorBoundary resetKey={pathname}>
         <Outlet />
       </ScreenErrorBoundary>

@@ -48,6 +48,13 @@ describe('/account-deleted', () => {
     ).not.toBeInTheDocument();
   });
 
+  it('puts the focus on its heading when opened from the mailed link', async () => {
+    await openLink(await deleteFreeAccount());
+    expect(
+      screen.getByRole('heading', { level: 1, name: LL.accountDeletion.reactivation.title() }),
+    ).toHaveFocus();
+  });
+
   it('reactivates from the mailed link only when the member confirms, and logs them in', async () => {
     const link = await deleteFreeAccount();
     simulation.clock.advance((reactivationWindowDays - 1) * day);

@@ -5,6 +5,7 @@ import { postUser } from '../../../generated/hooks/account/account';
 import { simulation } from '../../../mocks/control';
 import { passwordLength } from '../../domain/signup-rules';
 import { translations } from '../../../tests/utils/i18n';
+import { pressDown } from '../../../tests/utils/press-submit';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, logoutNow } from '../../../tests/utils/simulation';
 
@@ -42,6 +43,17 @@ const logsInWith = async (password: string) => {
 };
 
 describe('settings: change password', () => {
+  it('refuses differing passwords sent with the mouse and focuses the repetition', async () => {
+    const { user, oldPassword, newPassword, repeat, submit } = await openPasswordChange();
+    await fill(user, oldPassword, 'anything-old');
+    await fill(user, newPassword, 'a new secret 2026');
+    await fill(user, repeat, 'a new secret 2027');
+    const release = await pressDown(user, submit);
+    expect(repeat).not.toHaveAttribute('aria-invalid');
+    await release();
+    expect(repeat).toHaveFocus();
+    expect(repeat).toHaveAccessibleDescription(LL.form.passwordsDiffer());
+  });
   it('checks length and repetition on blur, and clears each message once it is fixed', async () => {
     const { user, newPassword, repeat } = await openPasswordChange();
     await fill(user, newPassword, 'short');

@@ -5,6 +5,7 @@ import { simulation } from '../../../mocks/control';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { seededPassword } from '../../../mocks/seed/password';
 import { translations } from '../../../tests/utils/i18n';
+import { pressDown } from '../../../tests/utils/press-submit';
 import { renderApp } from '../../../tests/utils/render-app';
 import { lastMailTo } from '../../../tests/utils/simulation';
 import { loginAttemptsBeforeBlock, loginBlockMinutes } from '../../domain/limits';
@@ -53,6 +54,18 @@ const paste = async ({ user }: LoginView, field: HTMLElement, text: string) => {
 const logins = () => simulation.log().filter((entry) => entry.operationId === 'postUser');
 
 describe('login screen', () => {
+  it('refuses an empty login sent with the mouse and focuses the e-mail field', async () => {
+    const view = await openLogin();
+    await view.user.click(view.email);
+    await view.user.tab();
+    const release = await pressDown(view.user, view.submit);
+    // Leaving the password for the button says nothing yet: the message would move the button.
+    expect(view.password).not.toHaveAttribute('aria-invalid');
+    await release();
+    expect(view.email).toHaveFocus();
+    expect(view.password).toHaveAccessibleDescription(LL.form.required());
+    expect(logins()).toHaveLength(0);
+  });
   it('logs a member in by keyboard alone and lands in the members area', async () => {
     const view = await openLogin();
     await view.user.click(view.email);

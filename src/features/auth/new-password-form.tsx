@@ -8,6 +8,7 @@ import { passwordLength } from '../../domain/signup-rules';
 import { Button, Form, PendingNote, TextField } from '../../ui';
 import { errorMessage } from '../errors';
 import {
+  arrivalState,
   fieldErrorMessage,
   hasFieldErrors,
   serverFieldErrors,
@@ -32,7 +33,8 @@ interface NewPasswordFormProps {
 
 /**
  * Spec §5, §8 Password reset: the new password twice. Saving it logs the member in (the server
- * starts a session), so the screen goes on to the members area, replacing the used link.
+ * starts a session), so the screen goes on to the members area, replacing the used link, where a
+ * notice says that the password was changed.
  */
 export const NewPasswordForm = ({
   token,
@@ -60,7 +62,8 @@ export const NewPasswordForm = ({
         onSuccess: ({ user }) => {
           onSaved();
           startSession(queryClient, user);
-          void navigate('/members', { replace: true });
+          // The form is gone once the members area shows, so that screen says what happened.
+          void navigate('/members', { replace: true, state: arrivalState('passwordChanged') });
         },
         onError: (error) => {
           if (isLinkRefusal(error)) {

@@ -4,6 +4,7 @@ import { getGetUserQueryKey, postUser, requestPasswordReset } from '../../../gen
 import { simulation } from '../../../mocks/control';
 import { seededPassword } from '../../../mocks/seed/password';
 import { translations } from '../../../tests/utils/i18n';
+import { pressDown } from '../../../tests/utils/press-submit';
 import { renderApp } from '../../../tests/utils/render-app';
 import { lastMailTo } from '../../../tests/utils/simulation';
 import { passwordLength } from '../../domain/signup-rules';
@@ -88,6 +89,32 @@ describe('password reset link', () => {
     simulation.clock.advance(resetLinkValidHours * 3600 + 1);
     await openLink(link);
     await expectLinkInvalid();
+  });
+
+  it('puts the focus on its heading when opened from the mail', async () => {
+    await openForm(await mailedResetLink());
+    expect(screen.getByRole('heading', { level: 1, name: LL.routes.resetPassword() })).toHaveFocus();
+  });
+
+  it('refuses differing passwords sent with the mouse and focuses the confirmation', async () => {
+    const view = await openForm(await mailedResetLink());
+    await fill(view, view.password, 'new-secret-2026');
+    await fill(view, view.confirmation, 'new-secret-2027');
+    const release = await pressDown(view.user, view.save);
+    expect(view.confirmation).not.toHaveAttribute('aria-invalid');
+    await release();
+    expect(view.confirmation).toHaveFocus();
+    expect(view.confirmation).toHaveAccessibleDescription(passwordsDiffer);
+  });
+
+  it('says on arrival in the members area that the password was changed', async () => {
+    const view = await openForm(await mailedResetLink());
+    await fill(view, view.password, 'new-secret-2026');
+    await fill(view, view.confirmation, 'new-secret-2026');
+    await view.user.click(view.save);
+    const notice = await screen.findByText(LL.passwordReset.changed());
+    expect(view.router.state.location.pathname).toBe('/members');
+    expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
   });
 
   it('sets the new password by keyboard and logs the member in', async () => {

@@ -5,11 +5,16 @@ import { useChunkReload } from './use-chunk-reload';
 
 /**
  * The page for anything thrown at a route or a screen. A chunk that failed to load (a new deploy)
- * reloads the page, at most once per minute; otherwise the error page says what went wrong.
+ * reloads the page, at most once per minute, and only once the connection is back; otherwise the
+ * error page says what went wrong.
  */
 export const CaughtErrorPage = ({ error }: { error: unknown }) => {
   const { LL } = useI18nContext();
   const chunkReload = useChunkReload(error);
+  if (chunkReload === 'offline') {
+    // The offline notice above says so too; this says why the screen is not there yet.
+    return <p role="status">{LL.status.offline()}</p>;
+  }
   if (chunkReload === 'reloading') {
     return (
       <p role="status" aria-busy="true">

@@ -1,4 +1,4 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
 import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -279,6 +279,30 @@ describe('screen error boundary', () => {
     expect(screen.getByRole('status')).toHaveTextContent(en.errorPage.reloading());
     expect(reloadPage).toHaveBeenCalledTimes(1);
     expect(screen.queryByRole('heading')).not.toBeInTheDocument();
+  });
+
+  it('waits for the connection instead of reloading offline, and reloads once it is back', async () => {
+    const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    await loadLocaleAsync('en');
+    render(
+      <StrictMode>
+        <TypesafeI18n locale="en">
+          <CaughtErrorPage error={chunkError()} />
+        </TypesafeI18n>
+      </StrictMode>,
+    );
+    expect(await screen.findByRole('status')).toHaveTextContent(en.status.offline());
+    expect(reloadPage).not.toHaveBeenCalled();
+
+    onLine.mockReturnValue(true);
+    act(() => {
+      window.dispatchEvent(new Event('online'));
+    });
+    await waitFor(() => {
+      expect(reloadPage).toHaveBeenCalledTimes(1);
+    });
+    expect(screen.getByRole('status')).toHaveTextContent(en.errorPage.reloading());
+    onLine.mockRestore();
   });
 
   it('asks the guard once per failure, though StrictMode runs effects twice', async () => {

@@ -2,3 +2,10 @@ export { errorMessage } from './error-message';
 export { ErrorPage } from './error-page';
 export { RouteErrorBoundary } from './route-error-boundary';
 export { ScreenErrorBoundary } from './screen-error-boundary';
+export { isChunkLoadError } from './chunk-load-error';
+export {
+  browserOnline,
+  chunkFailureAction,
+  connectionBack,
+  type ChunkFailureAction,
+} from './chunk-failure-action';

@@ -4,7 +4,8 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import TypesafeI18n, { useI18nContext } from '../../../locales/i18n-react';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { translations } from '../../../tests/utils/i18n';
-import { checkEmail, checkPassword, checkPasswordRepeat } from '../../domain/signup-rules';
+import { pressDown } from '../../../tests/utils/press-submit';
+import { checkEmail, checkPassword, checkPasswordRepeat, passwordLength } from '../../domain/signup-rules';
 import { Button, Form, TextField } from '../../ui';
 import { fieldErrorMessage, type FieldCode } from './field-error-message';
 import { useCheckedFields, type CheckedFieldsOptions } from './use-checked-fields';
@@ -176,6 +177,19 @@ describe('useCheckedFields', () => {
     expect(email).not.toHaveAttribute('aria-invalid');
     expect(repeat).toHaveAccessibleDescription(LL.form.required());
     expect(repeat).toHaveFocus();
+  });
+
+  it('shows the error of a field left for the submit button after the press, then focuses it', async () => {
+    const { user, email, password, send } = renderForm({ leftEmpty: 'wait' });
+    await user.type(email, 'anna@example.com');
+    await user.click(password);
+    await user.paste('x'.repeat(passwordLength.max + 1));
+    const release = await pressDown(user, send);
+    // Its message would push the button away from under the pointer: the click would miss it.
+    expect(password).not.toHaveAttribute('aria-invalid');
+    await release();
+    expect(password).toHaveFocus();
+    expect(password).toHaveAttribute('aria-invalid', 'true');
   });
 
   it('empties the form and its errors when cleared', async () => {

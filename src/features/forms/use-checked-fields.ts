@@ -1,4 +1,5 @@
 import { useCallback, useState } from 'react';
+import { afterSubmitPress } from './after-submit-press';
 import type { FieldCode } from './field-error-message';
 import type { FieldErrors } from './field-errors';
 
@@ -80,7 +81,10 @@ export const useFieldChecks = <Name extends string, Values, Code extends string 
     left: (name, values) => {
       if (isEmpty?.(name, values) === true) return false;
       const code = check(name, values);
-      setChecked((current) => ({ ...current, [name]: code }));
+      // Left for the submit button: its message waits for the press, so the button stays put.
+      afterSubmitPress(() => {
+        setChecked((current) => ({ ...current, [name]: code }));
+      });
       return code === undefined;
     },
     checkAll: (values) => {

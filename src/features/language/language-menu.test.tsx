@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import type { Locales } from '../../../locales/i18n-types';
 import { simulation } from '../../../mocks/control';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
@@ -9,10 +10,14 @@ import { languageMenuLabel } from './language-menu-label';
 
 const en = translations('en');
 
-const openMenu = async (user: Awaited<ReturnType<typeof renderApp>>['user']) => {
+const openMenu = async (
+  user: Awaited<ReturnType<typeof renderApp>>['user'],
+  LL = en,
+  locale: Locales = 'en',
+) => {
   // The visitor's country comes with the site settings (read at boot in the real app).
-  await screen.findByRole('link', { name: en.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
-  await user.click(await screen.findByRole('button', { name: languageMenuLabel(en, 'en') }));
+  await screen.findByRole('link', { name: LL.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
+  await user.click(await screen.findByRole('button', { name: languageMenuLabel(LL, locale) }));
   return screen.findByRole('menu');
 };
 
@@ -63,5 +68,17 @@ describe('language dropdown', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(italian.language.saveFailed());
     expect(document.documentElement.lang).toBe('it');
     expect(persona('free').language).toBe('en');
+  });
+
+  it('keeps German on offer after a German reader in Great Britain switches to English (defect 6)', async () => {
+    configureSite({ geoip_country: 'GB' });
+    const de = translations('de');
+    const { user } = await renderApp({ path: '/pricing', locale: 'de' });
+    await user.click(within(await openMenu(user, de, 'de')).getByRole('menuitemradio', { name: 'English' }));
+    expect(await screen.findByRole('heading', { level: 1, name: en.routes.pricing() })).toBeVisible();
+    const menu = await openMenu(user);
+    expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
+    await user.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
+    expect(await screen.findByRole('heading', { level: 1, name: de.routes.pricing() })).toBeVisible();
   });
 });

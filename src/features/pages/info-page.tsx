@@ -17,8 +17,12 @@ const InfoPage = ({ page }: { page?: string }) => {
   const { token } = useParams();
   const key = page ?? token ?? '';
   const valid = tokenPattern.test(key);
-  const { LL } = useI18nContext();
-  const query = useGetInfoPage({ page: key }, { query: { enabled: valid, staleTime: 5 * 60 * 1000 } });
+  const { LL, locale } = useI18nContext();
+  // The language is part of the query (and its cache key), so a switch fetches the page anew.
+  const query = useGetInfoPage(
+    { page: key, lang: locale },
+    { query: { enabled: valid, staleTime: 5 * 60 * 1000 } },
+  );
   usePageTitle(query.data?.page.title);
 
   if (!valid || (isApiError(query.error) && query.error.status === 404)) return <ErrorPage status={404} />;

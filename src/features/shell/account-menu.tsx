@@ -6,19 +6,26 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { endSession } from '../../api';
 import { loadPage } from '../../lib/page-load';
 import { errorMessage } from '../errors';
+import { forgetUnfinishedSignup } from '../signup-entry';
+import { completeSignupPath, useSignupResumeOffer } from './signup-resume';
 import { Alert, DropdownMenu } from '../../ui';
 
-/** Spec §2: My profile, Settings (the notification settings) and Logout. */
+/**
+ * Spec §2: My profile, Settings (the notification settings) and Logout; first, while signup steps
+ * are left, the way back into them.
+ */
 export const AccountMenu = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
+  const resumeOffered = useSignupResumeOffer();
 
   const logOut = async () => {
     setFailure(undefined);
     try {
       await logout();
       endSession(queryClient);
+      forgetUnfinishedSignup();
       // A fresh load of the home page: nothing of the member stays in memory (a shared device),
       // and no members-only screen gets to send the visitor to login on the way out.
       loadPage('/');
@@ -35,6 +42,9 @@ export const AccountMenu = ({ user }: { user: User }) => {
         triggerAriaLabel={LL.topBar.accountMenu({ name: user.profile.name })}
         placement="bottom end"
         items={[
+          ...(resumeOffered
+            ? [{ id: 'continue-signup', label: LL.topBar.continueSignup(), href: completeSignupPath }]
+            : []),
           { id: 'profile', label: LL.topBar.myProfile(), href: '/profile' },
           { id: 'settings', label: LL.topBar.settings(), href: '/notifications' },
           { id: 'logout', label: LL.topBar.logout(), onAction: () => void logOut() },

@@ -6,8 +6,9 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { signupCompleteReminderAsModal } from '../../lib/page-flags';
 import { isApiError } from '../../api';
-import { Alert, Button, QuietBoundary, useIsSmartphone } from '../../ui';
+import { Button, QuietBoundary, useIsSmartphone } from '../../ui';
 import { errorMessage } from '../errors';
+import { ReminderBanner } from './reminder-banner';
 
 const ReminderDialog = lazy(() => import('./reminder-dialog'));
 
@@ -83,9 +84,11 @@ export const ActivationReminder = ({ user }: { user: User }) => {
     );
   }
   return (
-    <Alert tone="warning">
-      <strong>{LL.activationReminder.title()}</strong> {text}{' '}
-      <ResendButton resend={resend} onResend={onResend} />
-    </Alert>
+    <ReminderBanner
+      tone="warning"
+      title={LL.activationReminder.title()}
+      text={text}
+      actions={<ResendButton resend={resend} onResend={onResend} />}
+    />
   );
 };

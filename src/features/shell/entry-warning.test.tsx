@@ -66,4 +66,43 @@ describe('site-entry warning', () => {
       await expectNoWarning();
     }
   });
+
+  describe('and the information pages (decision 009)', () => {
+    const yieldBar = () => screen.findByRole('complementary', { name: LL.entryWarning.yieldedLabel() });
+
+    it('lets its terms link open the terms readable, and comes back on the way back', async () => {
+      const { user, router } = await renderApp({ path: '/login', entryWarningSkipped: false });
+      const dialog = await warning();
+      await user.click(within(dialog).getByRole('link', { name: LL.footer.terms() }));
+
+      expect(await screen.findByRole('heading', { level: 1, name: /terms/i })).toBeVisible();
+      expect(router.state.location.pathname).toBe('/pages/terms');
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      const bar = await yieldBar();
+      expect(bar).toHaveTextContent(LL.entryWarning.yieldedNote({ siteName: 'Flirtpoint' }));
+
+      // Back where the warning was left, it asks again: reading is not entering.
+      await user.click(within(bar).getByRole('button', { name: LL.entryWarning.backToWarning() }));
+      expect(await warning()).toBeVisible();
+      expect(router.state.location.pathname).toBe('/login');
+      expect(localStorage.getItem(entryWarningSkippedKey)).toBeNull();
+    });
+
+    it('lets a first visit read /pages/privacy, and the way on leads to the warning', async () => {
+      const { user, router } = await renderApp({ path: '/pages/privacy', entryWarningSkipped: false });
+      const bar = await yieldBar();
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+      await user.click(within(bar).getByRole('button', { name: LL.entryWarning.backToWarning() }));
+      expect(await warning()).toBeVisible();
+      expect(router.state.location.pathname).toBe('/');
+    });
+
+    it('shows no bar on an information page once the warning was skipped', async () => {
+      await renderApp({ path: '/pages/terms', entryWarningSkipped: true });
+      await expectNoWarning();
+      expect(
+        screen.queryByRole('complementary', { name: LL.entryWarning.yieldedLabel() }),
+      ).not.toBeInTheDocument();
+    });
+  });
 });

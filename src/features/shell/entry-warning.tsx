@@ -1,9 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSiteSettings } from '../../api';
-import { shouldShowEntryWarning, type EntryWarningContext } from '../../domain/entry-warning';
+import { entryWarningState, type EntryWarningContext } from '../../domain/entry-warning';
 import { clock } from '../../lib/clock';
 import { localStore, readString, writeString } from '../../lib/storage';
 import { entryWarningSkippedKey } from './entry-warning-key';
+import { EntryWarningYieldBar } from './entry-warning-yield-bar';
 import { QuietBoundary } from '../../ui';
 
 const EntryWarningDialog = lazy(() => import('./entry-warning-dialog'));
@@ -13,21 +14,25 @@ interface EntryWarningProps {
   routeName: string;
 }
 
-/** Shows the site-entry warning when spec §2's rules say so; skipping it is remembered with its time. */
+/**
+ * Shows the site-entry warning when spec §2's rules say so; skipping it is remembered with its time.
+ * On an information page it steps aside for a bar, and is back on the next screen (decision 009).
+ */
 export const EntryWarning = ({ layout, routeName }: EntryWarningProps) => {
   const settings = useSiteSettings().data?.settings;
   const [skipped, setSkipped] = useState(
     () => readString(localStore(), entryWarningSkippedKey) !== undefined,
   );
   if (settings === undefined) return null;
-  const isOpen = shouldShowEntryWarning({
+  const state = entryWarningState({
     enabled: settings.enable_site_entry_popup,
     layout,
     routeName,
     country: settings.geoip_country,
     skipped,
   });
-  if (!isOpen) return null;
+  if (state === 'none') return null;
+  if (state === 'yielded') return <EntryWarningYieldBar siteName={settings.name} />;
   const skip = () => {
     writeString(localStore(), entryWarningSkippedKey, clock.now().toISOString());
     setSkipped(true);

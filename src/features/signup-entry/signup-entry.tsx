@@ -19,6 +19,12 @@ interface SignupEntry {
    * accident (backdrop, Escape) and stays open across the move to the members area.
    */
   setSignupInProgress: (inProgress: boolean) => void;
+  /**
+   * The visible way back into unfinished steps registers itself here: when the control that
+   * opened the modal is gone (the account now exists, so the top bar's "Sign up" and the home
+   * page's offer went), the focus goes to it on close instead of falling to the page.
+   */
+  resumeControlRef: (element: HTMLElement | null) => void;
 }
 
 /** What the signup modal (in the shell's layouts) needs to know to show itself. */
@@ -45,6 +51,25 @@ export const useSignupModalState = (): SignupModalState => {
 
 const signupPath = '/signup';
 
+/** The element that has the focus, as a control that can take it back later. */
+const focusedControl = (): HTMLElement | undefined =>
+  document.activeElement instanceof HTMLElement && document.activeElement !== document.body
+    ? document.activeElement
+    : undefined;
+
+/**
+ * After the modal went: the dialog hands the focus back to its opener when it can, one frame after
+ * it unmounts. Only where that left the focus on nothing does this step in, one frame later still.
+ */
+const returnFocus = (opener: HTMLElement | undefined, resumeControl: { current: HTMLElement | null }) => {
+  requestAnimationFrame(() => {
+    const lost = document.activeElement === null || document.activeElement === document.body;
+    if (!lost) return;
+    const target = opener?.isConnected === true ? opener : resumeControl.current;
+    target?.focus();
+  });
+};
+
 interface SignupEntryProviderProps {
   /**
    * Called once whenever an open modal goes, however it went. Passed in rather than imported: the
@@ -68,12 +93,24 @@ export const SignupEntryProvider = ({ onClosed, children }: SignupEntryProviderP
   const [openOn, setOpenOn] = useState<string>();
   const [inProgress, setSignupInProgress] = useState(false);
   const isOpen = openOn !== undefined && (inProgress || openOn === pathname);
+  const opener = useRef<HTMLElement>(undefined);
+  const resumeControl = useRef<HTMLElement | null>(null);
   const openSignup = useCallback(() => {
     // On the signup page the signup is already on screen: a modal over it would show it twice.
-    if (isSmartphone || pathname === signupPath) void navigate(signupPath);
-    else setOpenOn(pathname);
+    if (isSmartphone || pathname === signupPath) {
+      void navigate(signupPath);
+      return;
+    }
+    opener.current = focusedControl();
+    setOpenOn(pathname);
   }, [isSmartphone, navigate, pathname]);
-  const entry = useMemo(() => ({ openSignup, setSignupInProgress }), [openSignup]);
+  const resumeControlRef = useCallback((element: HTMLElement | null) => {
+    resumeControl.current = element;
+  }, []);
+  const entry = useMemo(
+    () => ({ openSignup, setSignupInProgress, resumeControlRef }),
+    [openSignup, resumeControlRef],
+  );
   // The latest callback, so a new function from the parent does not count as a change.
   const onClosedRef = useRef(onClosed);
   useEffect(() => {
@@ -87,6 +124,8 @@ export const SignupEntryProvider = ({ onClosed, children }: SignupEntryProviderP
       setOpenOn(undefined);
       setSignupInProgress(false);
       onClosedRef.current();
+      returnFocus(opener.current, resumeControl);
+      opener.current = undefined;
     }
     wasOpen.current = isOpen;
   }, [isOpen]);

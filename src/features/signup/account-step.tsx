@@ -37,6 +37,11 @@ interface AccountStepProps {
    * to it while the access gate moves the new member on.
    */
   onCreated: () => void;
+  /**
+   * The member follows a login link out of the signup. The modal closes by itself when the screen
+   * changes, but on /login the link leads to the screen already under it: it must close there too.
+   */
+  onLeave?: () => void;
 }
 
 /** Why the last signup request failed, kept as the error so its text follows the language. */
@@ -66,7 +71,7 @@ const requestOf = ({ draft, password, inviteOnly }: AccountValues): SignupReques
  * created. Everything typed lives in the signup progress, so it survives closing the modal, moving
  * to the page and failed requests.
  */
-export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
+export const AccountStep = ({ inviteOnly, onCreated, onLeave }: AccountStepProps) => {
   const { LL } = useI18nContext();
   const queryClient = useQueryClient();
   const { draft, password } = useSignupProgress();
@@ -204,7 +209,9 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
             }}
             errorMessage={message('email')}
           />
-          {errors.email === 'email_taken' && <AccountStepLoginOffer email={draft.email.trim()} />}
+          {errors.email === 'email_taken' && (
+            <AccountStepLoginOffer email={draft.email.trim()} onLeave={onLeave} />
+          )}
         </div>
         <TextField
           label={LL.signup.username()}
@@ -264,7 +271,10 @@ export const AccountStep = ({ inviteOnly, onCreated }: AccountStepProps) => {
           <PendingNote isPending={pending} />
         </div>
         <p className={styles.haveAccount}>
-          {LL.signupEntry.haveAccount()} <TextLink href="/login">{LL.signup.logIn()}</TextLink>
+          {LL.signupEntry.haveAccount()}{' '}
+          <TextLink href="/login" onPress={onLeave}>
+            {LL.signup.logIn()}
+          </TextLink>
         </p>
       </Form>
     </>

@@ -1,4 +1,4 @@
-import { act, screen, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { simulation } from '../../../mocks/control';
 import { translations } from '../../../tests/utils/i18n';
@@ -91,6 +91,9 @@ describe('the complete step', () => {
     await user.click(within(step).getByRole('button', { name: LL.signupSteps.completeContinue() }));
     expect(await screen.findByRole('heading', { level: 1, name: LL.signupMatches.title() })).toBeVisible();
     expect(router.state.location.pathname).toBe('/signup-matches');
-    expect(signupProgress.get().step).toBe(0);
+    // Ended once the step has gone from the screen, so it never flashes back to step 1 first.
+    await waitFor(() => {
+      expect(signupProgress.get().step).toBe(0);
+    });
   });
 });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { trackSignupProgress } from '../../../generated/hooks/account/account';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -20,13 +20,22 @@ const CompleteSignupPage = (_props: { routeTitle: RouteTitleKey }) => {
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const titleId = useId();
+  // As in the signup flow: cleared once this screen is gone, so step 1 never flashes back while
+  // the matches screen loads.
+  const finished = useRef(false);
+  useEffect(
+    () => () => {
+      if (finished.current) signupProgress.reset();
+    },
+    [],
+  );
   return (
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>{LL.signupSteps.completeSignupTitle()}</h1>
       <ProfileSteps
         onFlowComplete={reportFlowComplete}
         onFinish={() => {
-          signupProgress.reset();
+          finished.current = true;
           void navigate('/signup-matches');
         }}
       />

@@ -63,19 +63,28 @@ export const SignupFlow = ({ onLeave }: SignupFlowProps) => {
     setSignupInProgress(false);
   }, [stale, setSignupInProgress]);
 
-  const finish = async () => {
+  // Cleared only once the flow is gone: on the signup page (phones) the page stays on screen while
+  // the matches screen loads, and an empty progress there reads as "no signup under way", which
+  // sent the new member on to the members area instead (issue 12); nor does step 0 flash back.
+  const finished = useRef(false);
+  useEffect(
+    () => () => {
+      if (finished.current) signupProgress.reset();
+    },
+    [],
+  );
+  const finish = () => {
+    finished.current = true;
     setSignupInProgress(false);
     onLeave?.();
-    await navigate('/signup-matches');
-    // Cleared once the flow is gone, so it never flashes back to an empty step 0 on the way out.
-    signupProgress.reset();
+    void navigate('/signup-matches');
   };
 
   if (accountExists) {
     if (stale || (user.isPending && !justCreated)) return <PageLoading />;
     return (
       <div ref={box}>
-        <ProfileSteps onFinish={() => void finish()} onFlowComplete={signupFlowComplete} />
+        <ProfileSteps onFinish={finish} onFlowComplete={signupFlowComplete} />
       </div>
     );
   }
@@ -87,6 +96,7 @@ export const SignupFlow = ({ onLeave }: SignupFlowProps) => {
   return (
     <AccountStep
       inviteOnly={mode === 'invite_only'}
+      onLeave={onLeave}
       onCreated={() => {
         setJustCreated(true);
         setSignupInProgress(true);

@@ -1,6 +1,7 @@
 import { useSyncExternalStore } from 'react';
 import { isRecord, readJson, removeKey, sessionStore, writeJson } from '../../lib/storage';
 import { createValueStore } from '../../lib/value-store';
+import { reportSignupStep, signupProgressKey } from '../signup-entry';
 
 /** 0 the account form and signup message, 1 photo, 2 location, 3 about you, 4 push, 5 complete. */
 export type SignupStep = 0 | 1 | 2 | 3 | 4 | 5;
@@ -33,8 +34,6 @@ export interface SignupProgress {
   started: boolean;
 }
 
-const storageKey = 'signup-progress';
-
 const emptyProgress: SignupProgress = {
   step: 0,
   draft: {
@@ -57,7 +56,7 @@ const text = (value: unknown): string => (typeof value === 'string' ? value : ''
 
 /** A reload keeps the step and the typed values (tab only, sessionStorage); a broken entry starts over. */
 const restore = (): SignupProgress => {
-  const stored = readJson(sessionStore(), storageKey, isRecord);
+  const stored = readJson(sessionStore(), signupProgressKey, isRecord);
   if (stored === undefined) return emptyProgress;
   const draft = isRecord(stored.draft) ? stored.draft : {};
   return {
@@ -97,12 +96,18 @@ export const signupProgress = {
   update: (change: Partial<SignupProgress>): void => {
     const next = { ...signupProgress.get(), ...change };
     store.set(next);
-    writeJson(sessionStore(), storageKey, { step: next.step, draft: next.draft, started: next.started });
+    reportSignupStep(next.step);
+    writeJson(sessionStore(), signupProgressKey, {
+      step: next.step,
+      draft: next.draft,
+      started: next.started,
+    });
   },
   /** The signup is over (finished, or the member left as a member): the next one starts fresh. */
   reset: (): void => {
     store.set(emptyProgress);
-    removeKey(sessionStore(), storageKey);
+    removeKey(sessionStore(), signupProgressKey);
+    reportSignupStep(0);
   },
   /**
    * What a reload of the page does to the signup: this page's memory is gone (the password with

@@ -4,7 +4,13 @@ import { useI18nContext } from '../../../../locales/i18n-react';
 import { useCurrentUser } from '../../../api';
 import { Form, SelectField, TextAreaField } from '../../../ui';
 import { errorMessage } from '../../errors';
-import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldErrors } from '../../forms';
+import {
+  afterSubmitPress,
+  fieldErrorMessage,
+  hasFieldErrors,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../forms';
 import type { SignupStepProps } from '../step-props';
 import {
   changedChoices,
@@ -105,7 +111,9 @@ export const AboutYouStep = ({ onNext }: SignupStepProps) => {
               setErrors((current) => ({ ...current, about_me: checkAboutMe(value) }));
           }}
           onBlur={() => {
-            setErrors((current) => ({ ...current, about_me: checkAboutMe(aboutMe) }));
+            afterSubmitPress(() => {
+              setErrors((current) => ({ ...current, about_me: checkAboutMe(aboutMe) }));
+            });
           }}
           description={`${LL.signupSteps.aboutMeHint()} ${LL.form.characterCount({
             count: sentLength(aboutMe),

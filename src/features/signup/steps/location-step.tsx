@@ -6,7 +6,13 @@ import { useI18nContext } from '../../../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../../../api';
 import { Alert, Button, Form, SelectField, TextField } from '../../../ui';
 import { errorMessage } from '../../errors';
-import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldErrors } from '../../forms';
+import {
+  afterSubmitPress,
+  fieldErrorMessage,
+  hasFieldErrors,
+  serverFieldErrors,
+  type FieldErrors,
+} from '../../forms';
 import type { SignupStepProps } from '../step-props';
 import { checkCity, cityMaxLength } from '../../../domain/profile-text-rules';
 import { useLocateMe, type LocateOutcome } from './location-locate-me';
@@ -162,7 +168,9 @@ export const LocationStep = ({ onNext }: SignupStepProps) => {
             if (errors.city !== undefined) setErrors((current) => ({ ...current, city: checkCity(value) }));
           }}
           onBlur={() => {
-            setErrors((current) => ({ ...current, city: checkCity(city) }));
+            afterSubmitPress(() => {
+              setErrors((current) => ({ ...current, city: checkCity(city) }));
+            });
           }}
           errorMessage={messageOf('city')}
         />
