@@ -1,5 +1,3 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
 import { test as base } from '@playwright/test';
 import { configureSite, siteSettings } from '../mocks/db/site-settings';
 import { siteTexts } from '../mocks/handlers/pages-content/index';
@@ -8,6 +6,7 @@ import { createApiClient } from '../scenarios/api-client';
 import { localeCookie, supportedLocales } from '../src/domain/locales';
 import { languageMenuLabel } from '../src/features/language/language-menu-label';
 import { translations } from '../tests/utils/i18n';
+import { startSim } from './sim-process';
 import { expect, test } from './fixtures';
 
 const en = translations('en');
@@ -61,51 +60,11 @@ test.describe('language choice (issue 12, defects 6 and 11)', () => {
   });
 });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address !== null ? address.port : 0);
-      });
-    });
-  });
-
-const startSim = async (args: string[]): Promise<{ origin: string; child: ChildProcess }> => {
-  const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['mocks/server/main.ts', '--port', String(port), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('npm run sim did not start within 40 s'));
-    }, 40_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Simulated site on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run sim exited with ${String(code)}`));
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-};
-
-const stop = (child: ChildProcess) => {
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-};
-
 base(
   'npm run sim -- --country DE places the visitor in Germany, and the control call moves them, on a desktop',
   async ({ request }) => {
     base.setTimeout(60_000);
-    const { origin, child } = await startSim(['--country', 'DE']);
+    const { origin, stop } = await startSim(['--country', 'DE']);
     try {
       const api = createApiClient({ baseUrl: origin });
       const settings = async () => (await api.GET('/api/settings.php')).data?.settings.geoip_country;
@@ -121,7 +80,7 @@ base(
         expect(data?.page.title, lang).toBe(siteTexts[lang].pages.faq(pageFacts(siteSettings())).title);
       }
     } finally {
-      stop(child);
+      stop();
     }
   },
 );

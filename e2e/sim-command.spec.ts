@@ -1,5 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer } from 'node:net';
+import { startSim } from './sim-process';
 import { test as base, expect } from '@playwright/test';
 import { createApiClient } from '../scenarios/api-client';
 import { contextClient } from './api-client';
@@ -9,52 +8,13 @@ import { contextClient } from './api-client';
  * effect, and a browser logs in as free@sim.test against it. Plain Playwright test: the shared
  * fixtures run their own server.
  */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address !== null ? address.port : 0);
-      });
-    });
-  });
-
-const startSim = async (args: string[]): Promise<{ origin: string; child: ChildProcess }> => {
-  const port = await freePort();
-  const child = spawn('node_modules/.bin/tsx', ['mocks/server/main.ts', '--port', String(port), ...args], {
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  });
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('npm run sim did not start within 40 s'));
-    }, 40_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Simulated site on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run sim exited with ${String(code)}`));
-    });
-  });
-  return { origin: `http://127.0.0.1:${port}`, child };
-};
-
-const stop = (child: ChildProcess) => {
-  if (child.pid !== undefined) process.kill(-child.pid, 'SIGTERM');
-};
 
 base(
   'npm run sim serves the build with its --now and --scenario, and a browser logs in',
   async ({ page }) => {
     // Starting tsx and seeding takes most of a test's usual time on a busy 2-core machine.
     base.setTimeout(60_000);
-    const { origin, child } = await startSim([
+    const { origin, stop } = await startSim([
       '--now',
       '2030-01-01T10:00:00Z',
       '--scenario',
@@ -74,7 +34,7 @@ base(
         user: { email: 'free@sim.test', signup_date: expect.stringMatching(/^2029-09-03T/) },
       });
     } finally {
-      stop(child);
+      stop();
     }
   },
 );
