@@ -19,7 +19,7 @@ export const EntryWarningYieldBar = ({ siteName }: { siteName: string }) => {
     <aside className={styles.yieldBar} aria-label={LL.entryWarning.yieldedLabel()}>
       <Container className={styles.yieldContent}>
         <p>{LL.entryWarning.yieldedNote({ siteName })}</p>
-        <Button variant="secondary" onPress={back}>
+        <Button variant="primary" onPress={back}>
           {LL.entryWarning.backToWarning()}
         </Button>
       </Container>
