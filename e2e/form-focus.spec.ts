@@ -1,19 +1,9 @@
-import { outbox } from '../mocks/db/auth';
 import { seededPassword } from '../mocks/seed/password';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
-import { loginAs } from './members';
+import { lastResetLink, loginAs } from './members';
 
 const en = translations('en');
-
-const lastResetLink = (address: string): string => {
-  const link = outbox
-    .all()
-    .filter((mail) => mail.to === address && mail.kind === 'reset')
-    .at(-1)?.link;
-  if (link === undefined || link === null) throw new Error(`no reset mail to ${address}`);
-  return link;
-};
 
 test.describe('focus after a refused submit', () => {
   test('the password reset by keyboard starts at its heading, refuses differing passwords at the field and says the password was changed on a smartphone', async ({

@@ -1,3 +1,4 @@
+import { outbox } from '../mocks/db/auth';
 import type { Page } from '@playwright/test';
 import type { PersonaName } from '../mocks/seed/personas';
 import { seededPassword } from '../mocks/seed/password';
@@ -33,4 +34,14 @@ export const submitLoginForm = async (page: Page, email: string): Promise<void> 
   await fields.email.fill(email);
   await fields.password.fill(seededPassword);
   await fields.password.press('Enter');
+};
+
+/** The link of the newest reset mail to an address, as the simulated outbox holds it. */
+export const lastResetLink = (address: string): string => {
+  const link = outbox
+    .all()
+    .filter((mail) => mail.to === address && mail.kind === 'reset')
+    .at(-1)?.link;
+  if (link === undefined || link === null) throw new Error(`no reset mail to ${address}`);
+  return link;
 };

@@ -1,22 +1,12 @@
-import { outbox } from '../mocks/db/auth';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
+import { lastResetLink } from './members';
 
 const en = translations('en');
 
 // Spec §5 and §8 fix these words in English.
 const notFound = 'E-mail address not found';
 const linkInvalid = 'Link expired or invalid, request a new email';
-
-/** The link of the newest reset mail to an address, as the simulated outbox holds it. */
-const lastResetLink = (address: string): string => {
-  const link = outbox
-    .all()
-    .filter((mail) => mail.to === address && mail.kind === 'reset')
-    .at(-1)?.link;
-  if (link === undefined || link === null) throw new Error(`no reset mail to ${address}`);
-  return link;
-};
 
 test.describe('password reset', () => {
   test('is asked for from login, followed from the mail, and logs the member in', async ({ page }) => {
