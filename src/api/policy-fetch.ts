@@ -86,6 +86,8 @@ export const policyFetch = async (input: Request): Promise<Response> => {
   const request = prepare(input, policy);
   const retryable = mayRetryOperation(policy);
   const wait = policy === undefined ? unknownPathWait : httpConfig.waits[policy.wait];
+  // Real time, not src/lib/clock: a wait is a duration, and a moved (simulated or server-synced)
+  // clock must not shorten or stretch it.
   const deadline = Date.now() + wait.totalMs;
   const mayRetry = (attempt: number): boolean =>
     retryable && attempt < httpConfig.maxRetries && Date.now() + retryDelayMs(attempt + 1) < deadline;
