@@ -9,6 +9,9 @@ test.describe('focus after a refused submit', () => {
   test('the password reset by keyboard starts at its heading, refuses differing passwords at the field and says the password was changed on a smartphone', async ({
     page,
   }) => {
+    // Three screens, each scanned by axe when the journey ends, on a phone's emulation: as long as
+    // the password reset's own journey (e2e/password-reset.spec.ts).
+    test.setTimeout(60_000);
     await page.goto('/reset-password');
     await page.getByRole('textbox', { name: en.form.email() }).fill('free@sim.test');
     await page.keyboard.press('Enter');

@@ -115,6 +115,16 @@ describe('password reset link', () => {
     const notice = await screen.findByText(LL.passwordReset.changed());
     expect(view.router.state.location.pathname).toBe('/members');
     expect(notice.closest('[tabindex="-1"]')).toHaveFocus();
+    // Told once: the history entry no longer carries it, so a reload does not say it again…
+    await waitFor(() => {
+      expect(view.router.state.location.state).toBeNull();
+    });
+    expect(view.router.state.location.pathname).toBe('/members');
+    // …while it stays on show, and in focus, until the next screen.
+    expect(screen.getByText(LL.passwordReset.changed()).closest('[tabindex="-1"]')).toHaveFocus();
+    await view.router.navigate('/pricing');
+    await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() });
+    expect(screen.queryByText(LL.passwordReset.changed())).not.toBeInTheDocument();
   });
 
   it('sets the new password by keyboard and logs the member in', async () => {

@@ -1,5 +1,5 @@
-import type { Ref } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useEffect, useState, type Ref } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Alert } from '../../ui';
 
@@ -21,13 +21,31 @@ const readArrivalNotice = (state: unknown): ArrivalNoticeKind | undefined => {
   return kinds.find((kind) => kind === arrivalNotice);
 };
 
+interface Told {
+  kind: ArrivalNoticeKind;
+  pathname: string;
+}
+
 /**
  * The notice the form before left for this screen, if any. The shell's focus on arrival goes to
  * it (`ref`), so it is read out before the screen; the next navigation leaves it behind.
  */
 export const ArrivalNotice = ({ ref, className }: { ref: Ref<HTMLDivElement>; className?: string }) => {
   const { LL } = useI18nContext();
-  const kind = readArrivalNotice(useLocation().state);
+  const location = useLocation();
+  const navigate = useNavigate();
+  const arriving = readArrivalNotice(location.state);
+  const [told, setTold] = useState<Told>();
+  if (arriving !== undefined && (told?.kind !== arriving || told.pathname !== location.pathname))
+    setTold({ kind: arriving, pathname: location.pathname });
+  const { pathname, search, hash } = location;
+  useEffect(() => {
+    if (arriving === undefined) return;
+    // Told once: the history entry drops the notice, so a reload of this screen or a return to it
+    // later does not repeat an outcome of the past. It stays on show until the next screen.
+    void navigate({ pathname, search, hash }, { replace: true, state: null });
+  }, [arriving, navigate, pathname, search, hash]);
+  const kind = arriving ?? (told?.pathname === pathname ? told.kind : undefined);
   if (kind === undefined) return null;
   return (
     <div ref={ref} tabIndex={-1} className={className}>
