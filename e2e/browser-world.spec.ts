@@ -1,6 +1,9 @@
 import { expect, test, type Page } from '@playwright/test';
 import { createServer, type ViteDevServer } from 'vite';
 import { seededPassword } from '../mocks/seed/password';
+import { languageMenuLabel } from '../src/features/language/language-menu-label';
+import { entryWarningSkippedKey } from '../src/features/shell/entry-warning-key';
+import { translations } from '../tests/utils/i18n';
 
 /**
  * Issue 11 item 9: `npm start` (the simulation in the page, Vite's `sim` mode) keeps its world in
@@ -128,4 +131,31 @@ test('the simulation in the browser keeps its world across reloads and tabs on a
   expect((await call(first, 'GET', '/api/user.php')).status).toBe(403);
   await loggedInAsFree(first);
   expect(await texts(first, conversation)).not.toContain('Kept across a reload');
+});
+
+test('?country= on the address of npm start places the visitor in that country on a desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const en = translations('en');
+  const offersFinnish = async (path: string) => {
+    // A context of its own: the country is the page's choice and the cookies start empty. The
+    // site-entry warning was passed before (the journeys' fixtures do the same), so the menu is
+    // not behind it.
+    const context = await browser.newContext({ locale: 'en-GB' });
+    await context.addInitScript((key) => {
+      window.localStorage.setItem(key, '2026-01-01T00:00:00.000Z');
+    }, entryWarningSkippedKey);
+    const page = await context.newPage();
+    await opened(page, path);
+    await page.getByRole('button', { name: languageMenuLabel(en, 'en') }).click();
+    await expect(page.getByRole('menuitemradio', { name: 'English' })).toBeVisible();
+    const finnish = await page.getByRole('menuitemradio', { name: 'Suomi' }).count();
+    await context.close();
+    return finnish === 1;
+  };
+  // An English browser is placed in Great Britain, whose site offers English alone (spec §9)…
+  expect(await offersFinnish('/?reset')).toBe(false);
+  // …and ?country=FI places the same visitor in Finland, whose languages the menu then offers.
+  expect(await offersFinnish('/?reset&country=FI')).toBe(true);
 });
