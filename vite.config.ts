@@ -1,7 +1,9 @@
 import { availableParallelism } from 'node:os';
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import react from '@vitejs/plugin-react';
+import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
+import { contentSecurityPolicyMeta } from './src/domain/content-security-policy';
 
 /**
  * `npm start` runs in the `sim` mode: index.html boots the simulated backend first
@@ -20,6 +22,27 @@ const simulatedBackendEntry = (mode: string): Plugin => ({
       res.setHeader('Content-Type', 'text/javascript');
       res.end(readFileSync('mocks/public/mockServiceWorker.js'));
     });
+  },
+});
+
+/**
+ * The production build's index.html carries the Content Security Policy (issue 13 item 6). Only
+ * the app's own page: the dev server (inline React refresh preamble, msw's worker) and Ladle's
+ * stories build read this config too and keep their pages as they are.
+ */
+const contentSecurityPolicy = (apiBaseUrl: string | undefined): Plugin => ({
+  name: 'content-security-policy',
+  apply: 'build',
+  transformIndexHtml: {
+    // Before Vite replaces the entry script, so the app's page can still be told by it.
+    order: 'pre',
+    handler(html) {
+      if (!html.includes('/src/main.tsx')) return html;
+      return html.replace(
+        '<meta charset="UTF-8" />',
+        `<meta charset="UTF-8" />\n    <meta http-equiv="Content-Security-Policy" content="${contentSecurityPolicyMeta(apiBaseUrl)}" />`,
+      );
+    },
   },
 });
 
@@ -56,7 +79,12 @@ const moduleMockingTests = [
 ];
 
 export default defineConfig(({ mode }) => ({
-  plugins: [react(), simulatedBackendEntry(mode), bundleModules()],
+  plugins: [
+    react(),
+    simulatedBackendEntry(mode),
+    contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
+    bundleModules(),
+  ],
   build: {
     manifest: true,
     sourcemap: false,

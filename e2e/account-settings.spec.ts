@@ -18,6 +18,8 @@ test.describe('member settings', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: en.topBar.myProfile() })).toBeFocused();
     await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: en.routes.swipeGame() })).toBeFocused();
+    await page.keyboard.press('ArrowDown');
     await expect(page.getByRole('menuitem', { name: en.topBar.settings() })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/notifications');

@@ -30,7 +30,8 @@ test.describe('member around the screens', () => {
     await loginAs(page, 'free');
     await page.goto('/pricing');
     const nav = page.getByRole('navigation', { name: en.topBar.mainNav() });
-    await expect(nav.getByRole('link', { name: en.topBar.getPremium() })).toBeVisible();
+    // "Get Premium" in the top bar, "Premium" in a phone's tab bar: the same link to /premium.
+    await expect(nav.getByRole('link', { name: en.topBar.tabPremium() })).toHaveAttribute('href', '/premium');
     await expect(page).toHaveTitle(/^\(\d+\) /);
 
     const account = page.getByRole('button', { name: en.topBar.accountMenu({ name: 'free' }) });
@@ -38,7 +39,8 @@ test.describe('member around the screens', () => {
     await page.keyboard.press('Enter');
     await expect(page.getByRole('menuitem', { name: en.topBar.myProfile() })).toBeFocused();
     await page.keyboard.press('ArrowDown');
-    await page.keyboard.press('ArrowDown');
+    await expect(page.getByRole('menuitem', { name: en.routes.swipeGame() })).toBeFocused();
+    await page.keyboard.press('End');
     await expect(page.getByRole('menuitem', { name: en.topBar.logout() })).toBeFocused();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL('/');

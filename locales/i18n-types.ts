@@ -292,6 +292,22 @@ type RootTranslation = {
 		 * C​o​n​t​i​n​u​e​ ​s​i​g​n​u​p
 		 */
 		continueSignup: string
+		/**
+		 * T​h​e​ ​m​e​n​u​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		menuLoadFailed: string
+		/**
+		 * S​e​a​r​c​h
+		 */
+		tabSearch: string
+		/**
+		 * P​r​e​m​i​u​m
+		 */
+		tabPremium: string
+		/**
+		 * P​r​o​f​i​l​e
+		 */
+		tabProfile: string
 	}
 	footer: {
 		/**
@@ -2129,6 +2145,22 @@ export type TranslationFunctions = {
 		 * Continue signup
 		 */
 		continueSignup: () => LocalizedString
+		/**
+		 * The menu could not be opened. Check your connection and try again.
+		 */
+		menuLoadFailed: () => LocalizedString
+		/**
+		 * Search
+		 */
+		tabSearch: () => LocalizedString
+		/**
+		 * Premium
+		 */
+		tabPremium: () => LocalizedString
+		/**
+		 * Profile
+		 */
+		tabProfile: () => LocalizedString
 	}
 	footer: {
 		/**

@@ -6,8 +6,24 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { routeTable } from '../src/app/route-table';
 
-/** Budget for the first render of `/`, gzip kB. Tighten as the app settles; never loosen quietly. */
-export const indexBudgetKb = 189;
+/**
+ * First-render budgets, gzip kB: the figures of today plus a little (decision 013), so a screen
+ * that adds weight to a first render fails here. `goalKb` is issue 13's goal, not yet reached;
+ * tighten a budget as the app gets lighter, never loosen it quietly. `lazy` adds the chunks a
+ * load also fetches at once (the entry warning's dialog on a first visit).
+ */
+const budgets = [
+  { label: '/ (returning visitor)', path: '/', budgetKb: 143, goalKb: 130, lazy: [] },
+  {
+    label: '/ (first visit, entry warning)',
+    path: '/',
+    budgetKb: 172,
+    goalKb: 150,
+    lazy: ['src/features/shell/entry-warning-dialog.tsx'],
+  },
+  { label: '/members (member shell)', path: '/members', budgetKb: 143, goalKb: null, lazy: [] },
+  { label: '/notifications', path: '/notifications', budgetKb: 175, goalKb: 150, lazy: [] },
+] as const;
 
 const forbiddenModules = [
   /\/node_modules\/msw\//,
@@ -65,10 +81,17 @@ const routes = routeTable.map(({ name, path, page }) => {
 
 const problems: string[] = [];
 
-const index = routes.find((route) => route.path === '/');
-if (index === undefined) problems.push('the route table has no `/`');
-else if (index.gzipKb > indexBudgetKb)
-  problems.push(`/ needs ${index.gzipKb} kB gzip for its first render; the budget is ${indexBudgetKb} kB`);
+const budgetFigures = budgets.map(({ label, path, budgetKb, goalKb, lazy }) => {
+  const route = routeTable.find((entry) => entry.path === path);
+  if (route === undefined) throw new Error(`the route table has no ${path}`);
+  const files = staticClosure([...bootKeys, `src/features/${route.page}.tsx`, ...lazy]);
+  const gzip = Number([...files].reduce((sum, file) => sum + gzipKb(file), 0).toFixed(2));
+  if (gzip > budgetKb)
+    problems.push(
+      `${label} needs ${String(gzip)} kB gzip for its first render; the budget is ${String(budgetKb)} kB`,
+    );
+  return { label, gzipKb: gzip, budgetKb, goalKb };
+});
 
 for (const [chunk, modules] of Object.entries(bundleModules)) {
   for (const id of modules) {
@@ -94,7 +117,7 @@ const totalKb = Object.values(manifest)
 
 const report = {
   generatedAt: new Date().toISOString(),
-  indexBudgetKb,
+  budgets: budgetFigures,
   totalJsGzipKb: Number(totalKb.toFixed(2)),
   routes,
 };
@@ -105,7 +128,12 @@ console.log('First-render JS per route (gzip):');
 for (const route of routes)
   console.log(`  ${route.path.padEnd(40)} ${route.gzipKb.toFixed(2).padStart(8)} kB`);
 console.log(`  ${'all JS chunks'.padEnd(40)} ${totalKb.toFixed(2).padStart(8)} kB`);
-console.log(`Budget for /: ${indexBudgetKb} kB. Report: build/size-report.json`);
+console.log('Budgets (gzip kB):');
+for (const { label, gzipKb: kb, budgetKb, goalKb } of budgetFigures)
+  console.log(
+    `  ${label.padEnd(40)} ${kb.toFixed(2).padStart(8)} of ${String(budgetKb)}${goalKb === null ? '' : ` (goal ${String(goalKb)})`}`,
+  );
+console.log('Report: build/size-report.json');
 
 if (problems.length > 0) {
   console.error(`\nSize gate failed:\n${problems.map((p) => `  - ${p}`).join('\n')}`);

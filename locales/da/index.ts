@@ -85,6 +85,11 @@ const da = {
     logout: 'Log ud',
     logoutFailed: 'Du er stadig logget ind.',
     continueSignup: 'Fortsæt tilmeldingen',
+    menuLoadFailed: 'Menuen kunne ikke åbnes. Tjek din forbindelse, og prøv igen.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Søg',
+    tabPremium: 'Premium',
+    tabProfile: 'Profil',
   },
   footer: {
     about: 'Om {siteName}',

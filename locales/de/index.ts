@@ -86,6 +86,12 @@ const de = {
     logout: 'Ausloggen',
     logoutFailed: 'Du bist noch eingeloggt.',
     continueSignup: 'Registrierung fortsetzen',
+    menuLoadFailed:
+      'Das Menü konnte nicht geöffnet werden. Bitte prüfe deine Verbindung und versuche es erneut.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Suchen',
+    tabPremium: 'Premium',
+    tabProfile: 'Profil',
   },
   footer: {
     about: 'Über {siteName}',

@@ -86,6 +86,11 @@ const en = {
     logout: 'Logout',
     logoutFailed: 'You are still logged in.',
     continueSignup: 'Continue signup',
+    menuLoadFailed: 'The menu could not be opened. Check your connection and try again.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Search',
+    tabPremium: 'Premium',
+    tabProfile: 'Profile',
   },
   footer: {
     about: 'About {siteName:string}',

@@ -86,6 +86,11 @@ const es = {
     logout: 'Cerrar sesión',
     logoutFailed: 'Sigues con la sesión iniciada.',
     continueSignup: 'Continuar el registro',
+    menuLoadFailed: 'No se ha podido abrir el menú. Comprueba tu conexión e inténtalo de nuevo.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Buscar',
+    tabPremium: 'Premium',
+    tabProfile: 'Perfil',
   },
   footer: {
     about: 'Sobre {siteName}',

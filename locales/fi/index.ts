@@ -85,6 +85,11 @@ const fi = {
     logout: 'Kirjaudu ulos',
     logoutFailed: 'Olet yhä kirjautuneena sisään.',
     continueSignup: 'Jatka rekisteröitymistä',
+    menuLoadFailed: 'Valikkoa ei voitu avata. Tarkista yhteys ja yritä uudelleen.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Haku',
+    tabPremium: 'Premium',
+    tabProfile: 'Profiili',
   },
   footer: {
     about: 'Tietoa palvelusta {siteName}',

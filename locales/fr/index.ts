@@ -86,6 +86,11 @@ const fr = {
     logout: 'Déconnexion',
     logoutFailed: 'Ta session est toujours active.',
     continueSignup: "Reprendre l'inscription",
+    menuLoadFailed: "Le menu n'a pas pu s'ouvrir. Vérifie ta connexion et réessaie.",
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Recherche',
+    tabPremium: 'Premium',
+    tabProfile: 'Profil',
   },
   footer: {
     about: 'À propos de {siteName}',

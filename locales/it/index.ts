@@ -86,6 +86,11 @@ const it = {
     logout: 'Esci',
     logoutFailed: 'La tua sessione è ancora attiva.',
     continueSignup: "Continua l'iscrizione",
+    menuLoadFailed: 'Non è stato possibile aprire il menu. Controlla la connessione e riprova.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Cerca',
+    tabPremium: 'Premium',
+    tabProfile: 'Profilo',
   },
   footer: {
     about: 'Informazioni su {siteName}',

@@ -85,6 +85,11 @@ const nb = {
     logout: 'Logg ut',
     logoutFailed: 'Du er fortsatt logget inn.',
     continueSignup: 'Fortsett registreringen',
+    menuLoadFailed: 'Menyen kunne ikke åpnes. Sjekk tilkoblingen og prøv igjen.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Søk',
+    tabPremium: 'Premium',
+    tabProfile: 'Profil',
   },
   footer: {
     about: 'Om {siteName}',

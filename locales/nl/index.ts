@@ -86,6 +86,11 @@ const nl = {
     logout: 'Uitloggen',
     logoutFailed: 'Je bent nog steeds ingelogd.',
     continueSignup: 'Aanmelding voortzetten',
+    menuLoadFailed: 'Het menu kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Zoeken',
+    tabPremium: 'Premium',
+    tabProfile: 'Profiel',
   },
   footer: {
     about: 'Over {siteName}',

@@ -87,6 +87,11 @@ const pl = {
     logout: 'Wyloguj się',
     logoutFailed: 'Wylogowanie nie powiodło się – sesja jest nadal aktywna.',
     continueSignup: 'Dokończ rejestrację',
+    menuLoadFailed: 'Nie udało się otworzyć menu. Sprawdź połączenie i spróbuj ponownie.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Szukaj',
+    tabPremium: 'Premium',
+    tabProfile: 'Profil',
   },
   footer: {
     about: 'O serwisie {siteName}',

@@ -85,6 +85,11 @@ const sv = {
     logout: 'Logga ut',
     logoutFailed: 'Du är fortfarande inloggad.',
     continueSignup: 'Fortsätt registreringen',
+    menuLoadFailed: 'Menyn kunde inte öppnas. Kontrollera anslutningen och försök igen.',
+    // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
+    tabSearch: 'Sök',
+    tabPremium: 'Premium',
+    tabProfile: 'Profil',
   },
   footer: {
     about: 'Om {siteName}',

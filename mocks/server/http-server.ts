@@ -1,6 +1,8 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers, notSimulatedHeader } from '../handlers';
+import { contentSecurityPolicyHeader } from '../../src/domain/content-security-policy';
+import { encodeFor } from './compression';
 import { controlRoute } from './control-routes';
 import { findStaticFile } from './static-files';
 
@@ -46,6 +48,13 @@ const send = async (res: ServerResponse, response: Response): Promise<void> => {
 const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...extra });
   res.end(JSON.stringify(body));
+};
+
+/** What the production web server sends with the app's page (docs/decisions/012-hosting.md). */
+const documentHeaders = {
+  'content-security-policy': contentSecurityPolicyHeader,
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
 export interface SimulatedServerOptions {
@@ -95,11 +104,14 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;
         }
+        const encoded = encodeFor(req, file.body, file.contentType, file.immutable ? path : undefined);
         res.writeHead(200, {
           'content-type': file.contentType,
           'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          ...encoded.headers,
+          ...(file.contentType.startsWith('text/html') ? documentHeaders : {}),
         });
-        res.end(file.body);
+        res.end(encoded.body);
       } catch (error) {
         console.error(error);
         json(res, 500, { error: { code: 'simulation_crash', message: 'The simulated backend failed' } });

@@ -37,4 +37,17 @@ describe('Alert', () => {
     await user.click(screen.getByRole('button', { name: LL.ui.dismiss() }));
     expect(onDismiss).toHaveBeenCalledTimes(1);
   });
+
+  it('closes from the keyboard with a native button that never submits a form', async () => {
+    const onDismiss = vi.fn();
+    const user = userEvent.setup();
+    renderAlert({ tone: 'info', onDismiss });
+    const dismiss = screen.getByRole('button', { name: LL.ui.dismiss() });
+    expect(dismiss).toHaveAttribute('type', 'button');
+    await user.tab();
+    expect(dismiss).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await user.keyboard('{ }');
+    expect(onDismiss).toHaveBeenCalledTimes(2);
+  });
 });

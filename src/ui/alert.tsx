@@ -1,5 +1,4 @@
 import type { ReactNode } from 'react';
-import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../locales/i18n-react';
 import styles from './alert.module.css';
 
@@ -21,9 +20,12 @@ export const Alert = ({ tone, children, onDismiss, live = 'polite' }: AlertProps
     <div role={live === 'assertive' ? 'alert' : 'status'} className={`${styles.alert} ${styles[tone]}`}>
       <div className={styles.content}>{children}</div>
       {onDismiss !== undefined && (
-        <Button className={styles.dismiss} aria-label={LL.ui.dismiss()} onPress={onDismiss}>
+        // A native button, not react-aria's: alerts are in the first render (reminders, the
+        // language and account menus' failures), and a native button is as keyboard-usable and
+        // announced without react-aria's press code in the entry chunk.
+        <button type="button" className={styles.dismiss} aria-label={LL.ui.dismiss()} onClick={onDismiss}>
           <span aria-hidden="true">×</span>
-        </Button>
+        </button>
       )}
     </div>
   );

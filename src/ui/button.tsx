@@ -11,3 +11,6 @@ export interface ButtonProps extends Omit<AriaButtonProps, 'className'> {
 export const Button = ({ variant = 'primary', ...props }: ButtonProps) => (
   <AriaButton {...props} className={`${styles.button} ${styles[variant]}`} />
 );
+
+// The first render's native button lives in its own module (see there); re-exported for callers of this one.
+export { PlainButton, type PlainButtonProps } from './plain-button';

@@ -1,9 +1,20 @@
 export { Alert, type AlertProps, type AlertTone } from './alert';
 export { Badge, type BadgeProps, type BadgeTone } from './badge';
-export { Button, type ButtonProps, type ButtonVariant } from './button';
-export { DropdownMenu, type DropdownItem, type DropdownMenuProps } from './dropdown-menu';
+export { Button, PlainButton, type ButtonProps, type ButtonVariant, type PlainButtonProps } from './button';
+// Screens get the menu through MenuButton, which loads DropdownMenu on first use.
+export type { DropdownItem, DropdownMenuProps } from './dropdown-menu';
 export { Column, Container, Grid, type ColumnProps, type ColumnSpan } from './layout';
-export { ButtonLink, TextLink, type ButtonLinkProps, type TextLinkProps } from './link';
+export {
+  ButtonLink,
+  PlainButtonLink,
+  PlainTextLink,
+  TextLink,
+  type ButtonLinkProps,
+  type PlainButtonLinkProps,
+  type PlainTextLinkProps,
+  type TextLinkProps,
+} from './link';
+export { MenuButton, type MenuButtonProps } from './menu-button';
 export { Modal, type ModalProps } from './modal';
 export { Form, type FormProps } from './form';
 export { SelectField, type SelectFieldProps, type SelectItem } from './select-field';

@@ -21,3 +21,11 @@ export const TextLink = (props: TextLinkProps) => <AriaLink {...props} className
 export const ButtonLink = ({ variant = 'primary', ...props }: ButtonLinkProps) => (
   <AriaLink {...props} className={`${buttonStyles.button} ${buttonStyles[variant]} ${styles.buttonLink}`} />
 );
+
+// The first render's router links live in their own module (see there); re-exported for callers of this one.
+export {
+  PlainButtonLink,
+  PlainTextLink,
+  type PlainButtonLinkProps,
+  type PlainTextLinkProps,
+} from './plain-link';

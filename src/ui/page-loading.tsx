@@ -1,11 +1,24 @@
+import type { ReactNode } from 'react';
 import { useI18nContext } from '../../locales/i18n-react';
+import { SkeletonLine, SkeletonParagraph, SkeletonStack, skeletonLoadingClass } from './skeleton';
+import { VisuallyHidden } from './visually-hidden';
 
-/** Shown while a lazy screen's chunk loads, before the first paint of a route. */
-export const PageLoading = () => {
+/**
+ * Shown while a screen's chunk or data loads: a skeleton with the shape of the screen (a heading
+ * and a paragraph unless the screen gives its own), announced as loading. It holds at least the
+ * first screenful, so the footer never shows and then gets pushed down when the content arrives.
+ */
+export const PageLoading = ({ children }: { children?: ReactNode }) => {
   const { LL } = useI18nContext();
   return (
-    <p role="status" aria-busy="true">
-      {LL.common.loading()}
-    </p>
+    <div role="status" aria-busy="true" className={skeletonLoadingClass}>
+      <VisuallyHidden>{LL.common.loading()}</VisuallyHidden>
+      {children ?? (
+        <SkeletonStack>
+          <SkeletonLine size="xl" width="60%" />
+          <SkeletonParagraph lines={3} />
+        </SkeletonStack>
+      )}
+    </div>
   );
 };

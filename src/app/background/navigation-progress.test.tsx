@@ -92,6 +92,7 @@ describe('NavigationProgress', () => {
     expect(screen.getByText('slow page')).toBeInTheDocument();
     expect(bar()).toHaveAttribute('data-state', 'done');
     expect(bar()).toHaveAttribute('aria-valuenow', '100');
+    expect(bar()).toHaveAttribute('aria-valuetext', '100%');
     await advance(progressHideDelayMs);
     expect(bar()).not.toBeInTheDocument();
   });

@@ -1,5 +1,4 @@
 import { useEffect, useRef, useState } from 'react';
-import { ProgressBar } from 'react-aria-components';
 import { useNavigation } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
 import {
@@ -9,6 +8,10 @@ import {
   type ProgressView,
 } from './navigation-progress-state';
 import styles from './navigation-progress.module.css';
+
+/** The value as the locale writes a percentage ("45%", "45 %"), as react-aria's ProgressBar said it. */
+const percent = (locale: string, value: number): string =>
+  new Intl.NumberFormat(locale, { style: 'percent', maximumFractionDigits: 0 }).format(value / 100);
 
 export interface NavigationProgressProps {
   /** The navigation ended on an error (the layout shows an error screen). */
@@ -20,7 +23,7 @@ export interface NavigationProgressProps {
  * data) or submits; see navigation-progress-state.ts for the timing.
  */
 export const NavigationProgress = ({ failed = false }: NavigationProgressProps) => {
-  const { LL } = useI18nContext();
+  const { LL, locale } = useI18nContext();
   const busy = useNavigation().state !== 'idle';
   const [view, setView] = useState<ProgressView>(hiddenProgress);
   const controller = useRef<ProgressController | undefined>(undefined);
@@ -41,14 +44,19 @@ export const NavigationProgress = ({ failed = false }: NavigationProgressProps) 
 
   if (view.phase === 'hidden') return null;
   return (
-    <ProgressBar
+    // A native progressbar, not react-aria's: the bar is part of every layout, and its ProgressBar
+    // brought a number formatter and label code into the entry chunk for these few attributes.
+    <div
+      role="progressbar"
       aria-label={LL.status.loadingPage()}
-      value={view.value}
-      isIndeterminate={false}
+      aria-valuemin={0}
+      aria-valuemax={100}
+      aria-valuenow={Math.round(view.value)}
+      aria-valuetext={percent(locale, view.value)}
       className={styles.bar}
       data-state={view.phase}
     >
       <div className={styles.fill} style={{ transform: `scaleX(${view.value / 100})` }} />
-    </ProgressBar>
+    </div>
   );
 };

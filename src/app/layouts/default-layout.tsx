@@ -2,16 +2,21 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { useCurrentUser } from '../../api';
 import { NewLikeModal } from '../../features/likes';
 import { EntryWarning, Footer, MemberReminders, SignupModal, TopBar } from '../../features/shell';
-import { Container } from '../../ui';
+import { BottomTabBar } from '../../features/shell/bottom-tab-bar';
+import { Container, useIsSmartphone } from '../../ui';
 import { PageContent } from './page-content';
 import { useCurrentRouteName } from './use-current-route';
 import styles from './layouts.module.css';
 
-/** Spec §2 default layout: top bar, banners, the screen, footer with disclaimer, entry warning, signup modal. */
+/**
+ * Spec §2 default layout: top bar, banners, the screen, footer with disclaimer, entry warning,
+ * signup modal; on a phone, a member's links in a tab bar fixed to the bottom of the screen.
+ */
 export const DefaultLayout = () => {
   const { LL } = useI18nContext();
   const routeName = useCurrentRouteName();
   const user = useCurrentUser().data ?? undefined;
+  const smartphone = useIsSmartphone();
   return (
     <div className={styles.page}>
       <a href="#main" className={styles.skipLink}>
@@ -32,6 +37,7 @@ export const DefaultLayout = () => {
       <EntryWarning layout="default" routeName={routeName ?? ''} />
       <SignupModal />
       {user !== undefined && <NewLikeModal />}
+      {user !== undefined && smartphone && <BottomTabBar user={user} />}
     </div>
   );
 };

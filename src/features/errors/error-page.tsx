@@ -1,6 +1,6 @@
 import { useEffect, useId } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { TextLink, usePageTitle } from '../../ui';
+import { PlainTextLink, usePageTitle } from '../../ui';
 
 export interface ErrorPageProps {
   /** HTTP-like status shown under the message; 404 adds the way back home. */
@@ -27,7 +27,7 @@ export const ErrorPage = ({ status = 500, message }: ErrorPageProps) => {
     <section aria-labelledby={titleId}>
       <h1 id={titleId}>{title}</h1>
       <p>{LL.errorPage.status({ status })}</p>
-      {status === 404 && <TextLink href="/">{LL.errorPage.backHome()}</TextLink>}
+      {status === 404 && <PlainTextLink href="/">{LL.errorPage.backHome()}</PlainTextLink>}
     </section>
   );
 };

@@ -1,6 +1,7 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSiteSettings } from '../../api';
-import { Button, ButtonLink, PageLoading } from '../../ui';
+import { PageLoading, PlainButton, PlainButtonLink } from '../../ui';
+import { SkeletonBox, SkeletonLine, SkeletonParagraph } from '../../ui/skeleton';
 import { useSignupEntry } from '../signup-entry';
 import styles from './home-page.module.css';
 
@@ -10,7 +11,20 @@ const HomePage = () => {
   const settings = useSiteSettings();
   const { openSignup } = useSignupEntry();
 
-  if (settings.isPending) return <PageLoading />;
+  if (settings.isPending) {
+    return (
+      <PageLoading>
+        <div className={styles.hero}>
+          <SkeletonLine size="xl" width="70%" />
+          <SkeletonParagraph lines={2} size="lg" />
+          <div className={styles.actions}>
+            <SkeletonBox width="8rem" height="44px" />
+            <SkeletonBox width="6rem" height="44px" />
+          </div>
+        </div>
+      </PageLoading>
+    );
+  }
   if (settings.isError) {
     return (
       <p role="alert" className={styles.error}>
@@ -25,10 +39,10 @@ const HomePage = () => {
       </h1>
       <p className={styles.intro}>{LL.home.intro()}</p>
       <div className={styles.actions}>
-        <Button onPress={openSignup}>{LL.home.signup()}</Button>
-        <ButtonLink href="/login" variant="outline">
+        <PlainButton onClick={openSignup}>{LL.home.signup()}</PlainButton>
+        <PlainButtonLink href="/login" variant="outline">
           {LL.topBar.login()}
-        </ButtonLink>
+        </PlainButtonLink>
       </div>
     </section>
   );

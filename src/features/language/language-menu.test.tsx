@@ -1,10 +1,11 @@
 import { screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import type { Locales } from '../../../locales/i18n-types';
 import { simulation } from '../../../mocks/control';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
+import { dropdownMenuCode } from '../../ui/menu-button';
 import { loginAs, persona } from '../../../tests/utils/simulation';
 import { languageMenuLabel } from './language-menu-label';
 
@@ -80,5 +81,24 @@ describe('language dropdown', () => {
     expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toBeVisible();
     await user.click(within(menu).getByRole('menuitemradio', { name: 'Deutsch' }));
     expect(await screen.findByRole('heading', { level: 1, name: de.routes.pricing() })).toBeVisible();
+  });
+
+  it("says in the reader's language when the menu cannot load offline, and opens once it can", async () => {
+    configureSite({ geoip_country: 'CH' });
+    const de = translations('de');
+    const load = vi
+      .spyOn(dropdownMenuCode, 'load')
+      .mockRejectedValue(new TypeError('Failed to fetch dynamically imported module'));
+    const { user } = await renderApp({ path: '/pricing', locale: 'de' });
+    await screen.findByRole('link', { name: de.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
+    const trigger = await screen.findByRole('button', { name: languageMenuLabel(de, 'de') });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('alert')).toHaveTextContent(de.topBar.menuLoadFailed());
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    load.mockRestore();
+    await user.keyboard('{Enter}');
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getByRole('menuitemradio', { name: 'Deutsch' })).toHaveFocus();
   });
 });

@@ -5,6 +5,7 @@ import { isApiError } from '../../api';
 import { ErrorPage, errorMessage } from '../errors';
 import { InfoPageBody } from './info-page-body';
 import { PageLoading, usePageTitle } from '../../ui';
+import { SkeletonLine, SkeletonParagraph, SkeletonStack } from '../../ui/skeleton';
 
 /** What the server accepts as a page token (the contract's pattern); anything else is not a page. */
 const tokenPattern = /^[a-z0-9-]{2,64}$/;
@@ -33,7 +34,22 @@ const InfoPage = ({ page }: { page?: string }) => {
       </div>
     );
   }
-  if (query.isPending) return <PageLoading />;
+  if (query.isPending) {
+    return (
+      <PageLoading>
+        <SkeletonStack>
+          <SkeletonLine size="xl" width="70%" />
+          <SkeletonLine width="12rem" />
+          {[0, 1].map((section) => (
+            <SkeletonStack key={section}>
+              <SkeletonLine size="lg" width="40%" />
+              <SkeletonParagraph lines={4} />
+            </SkeletonStack>
+          ))}
+        </SkeletonStack>
+      </PageLoading>
+    );
+  }
   return <InfoPageBody page={query.data.page} />;
 };
 

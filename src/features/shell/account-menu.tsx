@@ -8,11 +8,12 @@ import { loadPage } from '../../lib/page-load';
 import { errorMessage } from '../errors';
 import { forgetUnfinishedSignup } from '../signup-entry';
 import { completeSignupPath, useSignupResumeOffer } from './signup-resume';
-import { Alert, DropdownMenu } from '../../ui';
+import { Alert, MenuButton } from '../../ui';
 
 /**
  * Spec §2: My profile, Settings (the notification settings) and Logout; first, while signup steps
- * are left, the way back into them.
+ * are left, the way back into them. The swipe game is here too (issue 13): the phone's tab bar has
+ * room for five tabs only, and this menu is on every screen.
  */
 export const AccountMenu = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
@@ -37,30 +38,34 @@ export const AccountMenu = ({ user }: { user: User }) => {
 
   return (
     <>
-      <DropdownMenu
+      <MenuButton
         triggerLabel={user.profile.name}
         triggerAriaLabel={LL.topBar.accountMenu({ name: user.profile.name })}
+        loadFailedMessage={LL.topBar.menuLoadFailed()}
+        notice={
+          failure === undefined ? undefined : (
+            <Alert
+              tone="danger"
+              live="assertive"
+              onDismiss={() => {
+                setFailure(undefined);
+              }}
+            >
+              {LL.topBar.logoutFailed()} {failure}
+            </Alert>
+          )
+        }
         placement="bottom end"
         items={[
           ...(resumeOffered
             ? [{ id: 'continue-signup', label: LL.topBar.continueSignup(), href: completeSignupPath }]
             : []),
           { id: 'profile', label: LL.topBar.myProfile(), href: '/profile' },
+          { id: 'swipe-game', label: LL.routes.swipeGame(), href: '/swipe-game' },
           { id: 'settings', label: LL.topBar.settings(), href: '/notifications' },
           { id: 'logout', label: LL.topBar.logout(), onAction: () => void logOut() },
         ]}
       />
-      {failure !== undefined && (
-        <Alert
-          tone="danger"
-          live="assertive"
-          onDismiss={() => {
-            setFailure(undefined);
-          }}
-        >
-          {LL.topBar.logoutFailed()} {failure}
-        </Alert>
-      )}
     </>
   );
 };

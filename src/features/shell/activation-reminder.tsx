@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { signupCompleteReminderAsModal } from '../../lib/page-flags';
 import { isApiError } from '../../api';
-import { Button, QuietBoundary, useIsSmartphone } from '../../ui';
+import { PlainButton, QuietBoundary, useIsSmartphone } from '../../ui';
 import { errorMessage } from '../errors';
 import { ReminderBanner } from './reminder-banner';
 
@@ -31,9 +31,9 @@ const ResendButton = ({ resend, onResend }: { resend: Resend; onResend: () => vo
   const { LL } = useI18nContext();
   return (
     <>
-      <Button variant="outline" onPress={onResend}>
+      <PlainButton variant="outline" onClick={onResend}>
         {LL.activationReminder.resend()}
-      </Button>
+      </PlainButton>
       <span role="status">
         {resend.isPending && LL.activation.resendSending()}
         {resend.isSuccess && LL.activationReminder.sent()}
@@ -57,8 +57,8 @@ export const ActivationReminder = ({ user }: { user: User }) => {
   const { pathname } = useLocation();
   if (user.status !== 'not_confirmed' || confirmationScreens.has(pathname)) return null;
 
-  // Not the button's isPending: react-aria announces it by the button's id, an announcement that
-  // outlives the reminder when it goes away on the next screen. A press while sending waits.
+  // No pending state on the button (react-aria's would be announced by the button's id, which
+  // outlives the reminder when it goes away on the next screen): a press while sending waits.
   const onResend = () => {
     if (resend.isPending) return;
     resend.mutate();

@@ -1,6 +1,8 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { Button, useIsInstalledApp } from '../../ui';
+import { useIsInstalledApp } from '../../ui';
+import buttonStyles from '../../ui/button.module.css';
+import styles from './top-bar.module.css';
 
 /** Spec §2: the routes that show a back button when the site runs as an installed app. */
 export const backButtonRoutes: readonly string[] = [
@@ -24,8 +26,13 @@ export const BackButton = ({ routeName }: { routeName: string | undefined }) => 
     return null;
   }
   return (
-    <Button variant="outline" onPress={() => void navigate(-1)}>
+    // A native button, like the top bar's other first-render controls (see top-bar.tsx).
+    <button
+      type="button"
+      onClick={() => void navigate(-1)}
+      className={`${buttonStyles.button} ${buttonStyles.outline} ${styles.compact}`}
+    >
       <span aria-hidden="true">←</span> {LL.topBar.back()}
-    </Button>
+    </button>
   );
 };

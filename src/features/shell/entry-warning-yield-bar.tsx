@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { Button, Container } from '../../ui';
+import { Container, PlainButton } from '../../ui';
 import styles from './entry-warning.module.css';
 
 /**
@@ -19,9 +19,9 @@ export const EntryWarningYieldBar = ({ siteName }: { siteName: string }) => {
     <aside className={styles.yieldBar} aria-label={LL.entryWarning.yieldedLabel()}>
       <Container className={styles.yieldContent}>
         <p>{LL.entryWarning.yieldedNote({ siteName })}</p>
-        <Button variant="primary" onPress={back}>
+        <PlainButton variant="primary" onClick={back}>
           {LL.entryWarning.backToWarning()}
-        </Button>
+        </PlainButton>
       </Container>
     </aside>
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../../api';
-import { Button, Container, TextLink, useIsInstalledApp } from '../../ui';
+import { Container, PlainButton, PlainTextLink, useIsInstalledApp } from '../../ui';
 import { Disclaimer } from './disclaimer';
 import { footerColumns, type FooterColumn } from './footer-columns';
 import { useSignupEntry } from '../signup-entry';
@@ -19,7 +19,7 @@ const Links = ({ links }: { links: readonly (readonly [string, string])[] }) => 
   <ul className={styles.links}>
     {links.map(([href, label]) => (
       <li key={href}>
-        <TextLink href={href}>{label}</TextLink>
+        <PlainTextLink href={href}>{label}</PlainTextLink>
       </li>
     ))}
   </ul>
@@ -47,12 +47,12 @@ export const Footer = ({ isIndex }: { isIndex: boolean }) => {
           <Column key={name} title={LL.footer.join()}>
             <ul className={styles.links}>
               <li>
-                <Button variant="secondary" onPress={openSignup}>
+                <PlainButton variant="secondary" onClick={openSignup}>
                   {LL.topBar.signup()}
-                </Button>
+                </PlainButton>
               </li>
               <li>
-                <TextLink href="/login">{LL.topBar.login()}</TextLink>
+                <PlainTextLink href="/login">{LL.topBar.login()}</PlainTextLink>
               </li>
             </ul>
           </Column>
@@ -105,10 +105,15 @@ export const Footer = ({ isIndex }: { isIndex: boolean }) => {
     <footer className={styles.footer}>
       <Container>
         <div className={styles.columns}>
-          {footerColumns({ loggedIn, installedApp, isIndex })
-            // Until the session is known, neither the member's column nor the way in.
-            .filter((name) => !session.isPending || (name !== 'member' && name !== 'join'))
-            .map(column)}
+          {footerColumns({ loggedIn, installedApp, isIndex }).map((name) =>
+            // Until the session is known, neither the member's column nor the way in; an empty
+            // column keeps their place, so the other columns keep their width when it comes.
+            session.isPending && (name === 'member' || name === 'join') ? (
+              <div key="session" className={styles.column} aria-hidden="true" />
+            ) : (
+              column(name)
+            ),
+          )}
         </div>
         <UsFooter />
         <Disclaimer />

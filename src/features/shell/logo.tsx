@@ -14,7 +14,7 @@ export const Logo = ({ loggedIn, siteName }: { loggedIn: boolean; siteName: stri
       <span aria-hidden="true" className={styles.logoMark}>
         ♥
       </span>
-      <span>{siteName}</span>
+      <span className={styles.logoName}>{siteName}</span>
     </Link>
   );
 };

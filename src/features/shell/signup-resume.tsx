@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { ButtonLink } from '../../ui';
+import { PlainButtonLink } from '../../ui';
 import { useHasUnfinishedSignup, useSignupEntry, useSignupModalState } from '../signup-entry';
 import { ReminderBanner } from './reminder-banner';
 
@@ -39,9 +39,9 @@ export const SignupResumeReminder = () => {
             resumeControlRef(wrapper?.querySelector('a') ?? null);
           }}
         >
-          <ButtonLink href={completeSignupPath} variant="outline">
+          <PlainButtonLink href={completeSignupPath} variant="outline">
             {LL.signupResume.action()}
-          </ButtonLink>
+          </PlainButtonLink>
         </span>
       }
     />

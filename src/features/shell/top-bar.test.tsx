@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import { http } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { getGetUserQueryKey, getUser } from '../../../generated/hooks/account/account';
 import { getChats, getGetChatsQueryKey } from '../../../generated/hooks/chat/chat';
@@ -6,6 +7,7 @@ import { simulation } from '../../../mocks/control';
 import { loadPage } from '../../lib/page-load';
 import { getLikes } from '../../../generated/hooks/likes/likes';
 import { members } from '../../../mocks/db/members';
+import { server } from '../../../mocks/node';
 import { personaIds } from '../../../mocks/seed/personas';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
@@ -30,7 +32,45 @@ const conversationWithFree = 1;
 
 const mainNav = async () => screen.findByRole('navigation', { name: LL.topBar.mainNav() });
 
+const menuTriggers = (banner: HTMLElement) =>
+  within(banner)
+    .getAllByRole('button')
+    .filter((button) => button.getAttribute('aria-haspopup') !== null);
+
 describe('top bar', () => {
+  it('holds its line while the session loads, then a visitor gets login and a keyboard-usable signup', async () => {
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    // Answered by the simulation only once released (a resolver that returns nothing passes on).
+    server.use(
+      http.get('*/api/user.php', async () => {
+        await held;
+      }),
+    );
+    const { user } = await renderApp({ path: '/pricing' });
+    const banner = await screen.findByRole('banner');
+    await within(banner).findByRole('link', { name: LL.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
+    // Neither a visitor's buttons nor a member's menu yet: only the language menu, already at the end.
+    expect(banner).toHaveAttribute('aria-busy', 'true');
+    expect(within(banner).queryByRole('link', { name: LL.topBar.login() })).not.toBeInTheDocument();
+    expect(within(banner).queryByRole('button', { name: LL.topBar.signup() })).not.toBeInTheDocument();
+    const pendingTriggers = menuTriggers(banner);
+    expect(pendingTriggers).toHaveLength(1);
+    const language = pendingTriggers[0]!;
+    expect(within(banner).getAllByRole('button').at(-1)).toBe(language);
+
+    release();
+    const signup = await within(banner).findByRole('button', { name: LL.topBar.signup() });
+    expect(banner).toHaveAttribute('aria-busy', 'false');
+    expect(within(banner).getByRole('link', { name: LL.topBar.login() })).toBeVisible();
+    expect(within(banner).getAllByRole('button').at(-1)).toBe(language);
+    signup.focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('dialog', { name: LL.signupEntry.title() })).toBeVisible();
+  });
+
   it('offers visitors login and signup, and the logo leads home', async () => {
     await renderApp({ path: '/pricing' });
     const banner = await screen.findByRole('banner');

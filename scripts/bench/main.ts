@@ -1,0 +1,114 @@
+// `npm run bench [-- --runs N] [--dist <built folder>] [--only <path>]`: builds the app into
+// build/bench-dist, serves it with the simulated backend, and measures a fixed sample of routes per
+// role (sample.ts): first-load JS, Lighthouse 12 (median of N runs, 3 by default), the API calls of
+// a cold load, and the polls of the steady state on /members. Prints one JSON document (also
+// build/bench.json), then a short table on stderr. Not part of `npm test`: it takes minutes and
+// its timings move with the machine's load.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus } from 'node:os';
+import { parseArgs } from 'node:util';
+import { chromium } from '@playwright/test';
+import { chromiumPath } from './chromium';
+import { coldLoad } from './cold-load';
+import { figure } from './figure';
+import { lighthouseMedians } from './lighthouse-runs';
+import { humanTable, misses, type PageFigures } from './report';
+import { floor, memberEmail, sample, type Role } from './sample';
+import { buildInto, logIn, startSim, type SessionCookie } from './sim-server';
+import { steadyPolls, type SteadyPolls } from './steady-polls';
+
+const { values } = parseArgs({
+  options: {
+    runs: { type: 'string', default: process.env.BENCH_RUNS ?? '3' },
+    dist: { type: 'string' },
+    only: { type: 'string' },
+  },
+});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1)
+  throw new Error(`--runs is not a positive whole number: ${values.runs}`);
+
+const started = Date.now();
+const dist = values.dist ?? 'build/bench-dist';
+if (values.dist === undefined) await buildInto(dist);
+const sim = await startSim(dist);
+const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
+
+try {
+  const cookies = new Map<Role, SessionCookie | undefined>([
+    ['visitor', undefined],
+    ['free', await logIn(sim.origin, memberEmail('free'))],
+    ['premium', await logIn(sim.origin, memberEmail('premium'))],
+  ]);
+
+  const pages: PageFigures[] = [];
+  for (const entry of sample.filter((item) => values.only === undefined || item.path === values.only)) {
+    const state = { visit: entry.visit, cookie: cookies.get(entry.role) };
+    console.error(`bench: ${entry.path} as ${entry.role} (${entry.visit} visit)…`);
+    const load = await coldLoad(browser, sim.origin, entry.path, state);
+    const lighthouse = await lighthouseMedians(`${sim.origin}${entry.path}`, state, runs);
+    pages.push({
+      path: entry.path,
+      covers: entry.covers,
+      role: entry.role,
+      visit: entry.visit,
+      finalPath: load.finalPath,
+      entryWarningShown: load.entryWarningShown,
+      firstLoadJs: {
+        gzipKb: figure(load.firstLoadJsGzipKb, entry.goals.firstLoadJsGzipKb),
+        transferKb: load.firstLoadJsTransferKb,
+        serverCompressed: load.serverCompressed,
+        scripts: load.scripts,
+      },
+      lighthouse: {
+        performance: figure(lighthouse.performance, entry.goals.performance),
+        lcpSeconds: figure(lighthouse.lcpSeconds, entry.goals.lcpSeconds),
+        tbtMs: figure(lighthouse.tbtMs, null),
+        cls: figure(lighthouse.cls, entry.goals.cls),
+        runs: lighthouse.runs,
+      },
+      coldApiCalls: { count: load.apiCalls.length, calls: load.apiCalls },
+    });
+  }
+
+  const polls: SteadyPolls[] = [];
+  for (const role of ['free', 'premium'] as const) {
+    const cookie = cookies.get(role);
+    if (cookie === undefined) continue;
+    console.error(`bench: steady-state polls on /members as ${role}…`);
+    polls.push(await steadyPolls(browser, sim.origin, '/members', { role, cookie }));
+  }
+
+  const missed = misses(pages, polls);
+  const report = {
+    generatedAt: new Date().toISOString(),
+    durationSeconds: Math.round((Date.now() - started) / 1000),
+    machine: { cpus: cpus().length, node: process.version },
+    method: {
+      build: dist,
+      server: 'npm run sim (simulated backend, default seed)',
+      lighthouse: `Lighthouse 12.2.3, mobile profile, default simulated throttling (slow 4G, 4x CPU), median of ${String(runs)} run(s), ${chromiumPath}`,
+      firstLoadJs:
+        'scripts fetched by a cold load until the network is idle, read through the Chrome DevTools Protocol: gzipped body bytes as they crossed the wire (a script the server sent uncompressed counts gzipped at level 9); transferKb adds the response headers',
+      visits:
+        'first: empty browser; returning: the entry warning was passed before (localStorage); members carry the session cookie of an API login',
+    },
+    floor,
+    withinGoals: missed.length === 0,
+    misses: missed,
+    pages,
+    polls,
+  };
+  const json = JSON.stringify(report, null, 2);
+  mkdirSync('build', { recursive: true });
+  writeFileSync('build/bench.json', `${json}\n`);
+  console.log(json);
+  console.error(`\n${humanTable(pages, polls)}`);
+  console.error(
+    `\n${missed.length === 0 ? 'Every figure with a goal is within it.' : `${String(missed.length)} figure(s) miss their goal.`} ` +
+      `${String(report.durationSeconds)} s. Written to build/bench.json.`,
+  );
+} finally {
+  await browser.close();
+  sim.stop();
+}
