@@ -13,13 +13,20 @@ import { translations } from '../tests/utils/i18n';
 let server: ViteDevServer;
 let origin: string;
 
+// One dev server for the file, in one worker: two would each optimise the dependencies into the
+// same node_modules/.vite on a fresh clone.
+test.describe.configure({ mode: 'default' });
+
 test.beforeAll(async () => {
   server = await createServer({
     mode: 'sim',
     logLevel: 'error',
     server: { host: '127.0.0.1', port: 0, strictPort: false, hmr: false },
-    // Only the app's page: the reports under build/ (stories, API reference) are HTML too.
-    optimizeDeps: { entries: ['index.html'] },
+    // Only the app's page (the reports under build/ are HTML too), and the simulation's entry,
+    // which the sim mode puts in the page in place of src/main.tsx: a dependency found only when
+    // the page asks for it makes Vite optimise again and answer the old chunks with 504, and
+    // without HMR the page is never reloaded (CI, 2026-11-26).
+    optimizeDeps: { entries: ['index.html', 'mocks/browser-entry.ts'] },
   });
   await server.listen();
   const url = server.resolvedUrls?.local[0];

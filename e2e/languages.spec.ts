@@ -6,7 +6,7 @@ import { createApiClient } from '../scenarios/api-client';
 import { localeCookie, supportedLocales } from '../src/domain/locales';
 import { languageMenuLabel } from '../src/features/language/language-menu-label';
 import { translations } from '../tests/utils/i18n';
-import { startSim } from './sim-process';
+import { startSim } from '../scripts/sim-process';
 import { expect, test } from './fixtures';
 
 const en = translations('en');

@@ -1,4 +1,4 @@
-import { startSim } from './sim-process';
+import { startSim } from '../scripts/sim-process';
 import { test as base, expect } from '@playwright/test';
 import { createApiClient } from '../scenarios/api-client';
 import { contextClient } from './api-client';

@@ -31,7 +31,7 @@ if (!Number.isInteger(runs) || runs < 1)
 const started = Date.now();
 const dist = values.dist ?? 'build/bench-dist';
 if (values.dist === undefined) await buildInto(dist);
-const sim = await startSim(dist);
+const sim = await startSim(['--dist', dist]);
 const browser = await chromium.launch({ executablePath: chromiumPath, args: ['--no-sandbox'] });
 
 try {

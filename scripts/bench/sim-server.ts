@@ -1,5 +1,4 @@
 import { spawn } from 'node:child_process';
-import { createServer } from 'node:net';
 import { seededPassword } from '../../mocks/seed/password';
 
 /** Production build into a folder of the bench's own, so it never touches dist/. */
@@ -19,57 +18,7 @@ export const buildInto = (outDir: string): Promise<void> =>
     });
   });
 
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => {
-        resolve(typeof address === 'object' && address !== null ? address.port : 0);
-      });
-    });
-  });
-
-export interface RunningSim {
-  origin: string;
-  stop: () => void;
-}
-
-/** `npm run sim -- --dist <dist> --port <free>` in its own process group; resolves once it listens. */
-export const startSim = async (dist: string): Promise<RunningSim> => {
-  const port = await freePort();
-  const child = spawn(
-    'node_modules/.bin/tsx',
-    ['mocks/server/main.ts', '--port', String(port), '--dist', dist],
-    {
-      stdio: ['ignore', 'pipe', 'inherit'],
-      detached: true,
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    const timer = setTimeout(() => {
-      reject(new Error('npm run sim did not start within 60 s'));
-    }, 60_000);
-    child.stdout.on('data', (chunk: Buffer) => {
-      if (chunk.toString().includes('Simulated site on')) {
-        clearTimeout(timer);
-        resolve();
-      }
-    });
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`npm run sim exited with ${String(code)}`));
-    });
-  });
-  return {
-    origin: `http://127.0.0.1:${String(port)}`,
-    // The whole group: tsx's own node child goes too.
-    stop: () => {
-      if (child.pid !== undefined && child.exitCode === null) process.kill(-child.pid, 'SIGTERM');
-    },
-  };
-};
+export { startSim, type SimProcess as RunningSim } from '../sim-process';
 
 export interface SessionCookie {
   name: string;
