@@ -4,9 +4,8 @@ import { NavLink } from 'react-router-dom';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBadgeCounts } from '../../api';
-import { creditBadgeTone, formatBadgeCount } from '../../domain/badges';
-import { Badge } from '../../ui';
 import styles from './bottom-tab-bar.module.css';
+import { LowCreditsBadge, NewLikesBadge, UnreadBadge } from './nav-badges';
 
 interface TabProps {
   to: string;
@@ -50,7 +49,6 @@ const Tab = ({ to, icon: Icon, label, badge, premium = false, end = false }: Tab
 export const BottomTabBar = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
   const { unread, newLikes } = useBadgeCounts(true);
-  const creditTone = creditBadgeTone(user.credits);
   return (
     <nav aria-label={LL.topBar.mainNav()} className={styles.bar}>
       <ul className={styles.list}>
@@ -59,44 +57,15 @@ export const BottomTabBar = ({ user }: { user: User }) => {
           to="/chats"
           icon={MessageCircle}
           label={LL.topBar.messages()}
-          badge={
-            <Badge
-              format={formatBadgeCount}
-              count={unread}
-              tone="unread"
-              label={LL.topBar.unreadLabel({ count: unread })}
-            />
-          }
+          badge={<UnreadBadge count={unread} />}
         />
-        <Tab
-          to="/likes"
-          icon={Heart}
-          label={LL.topBar.likes()}
-          badge={
-            <Badge
-              format={formatBadgeCount}
-              count={newLikes}
-              tone="primary"
-              label={LL.topBar.newLikesLabel({ count: newLikes })}
-            />
-          }
-        />
+        <Tab to="/likes" icon={Heart} label={LL.topBar.likes()} badge={<NewLikesBadge count={newLikes} />} />
         {user.paid_user ? (
           <Tab
             to="/credits/repeat-order"
             icon={Coins}
             label={LL.topBar.credits()}
-            badge={
-              creditTone === undefined ? undefined : (
-                <Badge
-                  format={formatBadgeCount}
-                  count={user.credits}
-                  tone={creditTone}
-                  showZero
-                  label={LL.topBar.lowCreditsLabel({ count: user.credits })}
-                />
-              )
-            }
+            badge={<LowCreditsBadge credits={user.credits} />}
           />
         ) : (
           <Tab to="/premium" icon={Crown} label={LL.topBar.tabPremium()} premium />

@@ -2,8 +2,8 @@ import { NavLink } from 'react-router-dom';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useBadgeCounts } from '../../api';
-import { creditBadgeTone, formatBadgeCount } from '../../domain/badges';
-import { Badge } from '../../ui';
+import { creditBadgeTone } from '../../domain/badges';
+import { LowCreditsBadge, NewLikesBadge, UnreadBadge } from './nav-badges';
 import styles from './top-bar.module.css';
 
 const navClass = ({ isActive }: { isActive: boolean }) =>
@@ -27,24 +27,12 @@ export const MemberNav = ({ user }: { user: User }) => {
         </li>
         <li>
           <NavLink to="/chats" className={navClass}>
-            {LL.topBar.messages()}{' '}
-            <Badge
-              format={formatBadgeCount}
-              count={unread}
-              tone="unread"
-              label={LL.topBar.unreadLabel({ count: unread })}
-            />
+            {LL.topBar.messages()} <UnreadBadge count={unread} />
           </NavLink>
         </li>
         <li>
           <NavLink to="/likes" className={navClass}>
-            {LL.topBar.likes()}{' '}
-            <Badge
-              format={formatBadgeCount}
-              count={newLikes}
-              tone="primary"
-              label={LL.topBar.newLikesLabel({ count: newLikes })}
-            />
+            {LL.topBar.likes()} <NewLikesBadge count={newLikes} />
           </NavLink>
         </li>
         <li>
@@ -54,13 +42,7 @@ export const MemberNav = ({ user }: { user: User }) => {
               {creditTone === undefined ? (
                 <span className={styles.balance}>{LL.topBar.creditsBalance({ count: user.credits })}</span>
               ) : (
-                <Badge
-                  format={formatBadgeCount}
-                  count={user.credits}
-                  tone={creditTone}
-                  showZero
-                  label={LL.topBar.lowCreditsLabel({ count: user.credits })}
-                />
+                <LowCreditsBadge credits={user.credits} />
               )}
             </NavLink>
           ) : (
