@@ -1,3 +1,4 @@
+import { logout, resendActivationMail } from '../../generated/hooks/account/account';
 import type { CurrentUserResponse } from '../../generated/model';
 import { outbox } from '../../mocks/db/auth';
 import { members, type Member } from '../../mocks/db/members';
@@ -51,3 +52,13 @@ export const postWithKey = (path: string, key: string, body: object) =>
     headers: { 'content-type': 'application/json', 'Idempotency-Key': key },
     body: JSON.stringify(body),
   });
+
+/** The link of a fresh activation mail, opened later without the session that asked for it. */
+export const activationLink = async (): Promise<string> => {
+  await loginAs('unconfirmed');
+  await resendActivationMail();
+  await logout();
+  const link = lastMailTo('unconfirmed@sim.test')?.link;
+  if (link == null) throw new Error('no activation mail was sent');
+  return link;
+};

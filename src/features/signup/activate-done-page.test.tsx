@@ -3,28 +3,17 @@ import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
-import { logout, resendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
-import { lastMailTo, loginAs, persona } from '../../../tests/utils/simulation';
+import { activationLink, persona } from '../../../tests/utils/simulation';
 import { createQueryClient, currentUserQueryOptions } from '../../api';
 import ActivateDonePage from './activate-done-page';
 
 const LL = translations('en');
-
-/** The link of a fresh activation mail, opened later without the session that asked for it. */
-const activationLink = async (): Promise<string> => {
-  await loginAs('unconfirmed');
-  await resendActivationMail();
-  await logout();
-  const link = lastMailTo('unconfirmed@sim.test')?.link;
-  if (link == null) throw new Error('no activation mail was sent');
-  return link;
-};
 
 const activationCalls = () => simulation.log().filter((entry) => entry.operationId === 'activateAccount');
 

@@ -1,25 +1,14 @@
 import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { logout, resendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { server } from '../../../mocks/node';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
-import { lastMailTo, loginAs, persona } from '../../../tests/utils/simulation';
+import { activationLink, persona } from '../../../tests/utils/simulation';
 import { currentUserQueryOptions } from '../../api';
 
 const LL = translations('en');
-
-/** The link of a fresh activation mail, opened later without the session that asked for it. */
-const activationLink = async (): Promise<string> => {
-  await loginAs('unconfirmed');
-  await resendActivationMail();
-  await logout();
-  const link = lastMailTo('unconfirmed@sim.test')?.link;
-  if (link == null) throw new Error('no activation mail was sent');
-  return link;
-};
 
 /**
  * Issue 12 item 12: in another browser the page reads the session (a visitor: 403) while the link
