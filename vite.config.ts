@@ -46,6 +46,59 @@ const contentSecurityPolicy = (apiBaseUrl: string | undefined): Plugin => ({
   },
 });
 
+/**
+ * The entry (src/main.tsx) imports the app (src/app/start.tsx) only after the first paint; the
+ * built index.html still fetches the app's chunks and stylesheets from the start, as if they were
+ * the entry's own static imports: modulepreload for the scripts, stylesheets in the head (the
+ * prerendered markup needs them on its first paint).
+ */
+const preloadAppChunks = (): Plugin => {
+  let base = '/';
+  return {
+    name: 'preload-app-chunks',
+    apply: 'build',
+    configResolved(config) {
+      base = config.base;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, { bundle }) {
+        if (bundle === undefined) return html;
+        const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
+        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        if (start === undefined) return html;
+        const scripts: string[] = [];
+        const stylesheets: string[] = [];
+        const visit = (fileName: string) => {
+          const chunk = chunks.find((candidate) => candidate.fileName === fileName);
+          if (chunk === undefined || scripts.includes(fileName) || chunk.isEntry) return;
+          scripts.push(fileName);
+          chunk.imports.forEach(visit);
+          for (const css of chunk.viteMetadata?.importedCss ?? []) stylesheets.push(css);
+        };
+        visit(start.fileName);
+        const linked = (file: string) => html.includes(`"${base}${file}"`);
+        return [
+          ...scripts
+            .filter((file) => !linked(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'modulepreload', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+          ...[...new Set(stylesheets)]
+            .filter((file) => !linked(file))
+            .map((file) => ({
+              tag: 'link',
+              attrs: { rel: 'stylesheet', crossorigin: true, href: `${base}${file}` },
+              injectTo: 'head' as const,
+            })),
+        ];
+      },
+    },
+  };
+};
+
 /** Writes which source modules went into each chunk; the size report checks it for mock code. */
 const bundleModules = (): Plugin => ({
   name: 'bundle-modules',
@@ -83,12 +136,18 @@ export default defineConfig(({ mode }) => ({
     react(),
     simulatedBackendEntry(mode),
     contentSecurityPolicy(loadEnv(mode, process.cwd(), 'VITE_').VITE_API_BASE_URL),
+    preloadAppChunks(),
     bundleModules(),
   ],
   build: {
     manifest: true,
     sourcemap: false,
     target: 'es2022',
+    // One stylesheet for the whole app (about 7 kB gzip): one request before the first paint
+    // instead of one per chunk, and no screen that waits for its styles when it opens.
+    cssCodeSplit: false,
+    // Every browser the site supports knows <link rel="modulepreload">; no polyfill in the entry.
+    modulePreload: { polyfill: false },
   },
   server: { port: 5173, strictPort: false },
   test: {

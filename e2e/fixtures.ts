@@ -68,7 +68,29 @@ const settledPage = async (page: Page) => {
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 };
 
+/**
+ * A prerendered page (scripts/prerender.ts) is inert until the app has rendered over it: a
+ * journey's first keystroke or focus would reach markup about to be replaced. Going to a page
+ * waits for the app as a member's first tap effectively does.
+ */
+const appTakenOver = (page: Page) => page.locator('#root[inert]').waitFor({ state: 'detached' });
+
 export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
+  page: async ({ page }, use) => {
+    const goto = page.goto.bind(page);
+    const reload = page.reload.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await appTakenOver(page);
+      return response;
+    };
+    page.reload = async (options) => {
+      const response = await reload(options);
+      await appTakenOver(page);
+      return response;
+    };
+    await use(page);
+  },
   expectApiErrors: [false, { option: true }],
   entryWarningSkipped: [true, { option: true }],
   expectOffline: [false, { option: true }],

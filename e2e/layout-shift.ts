@@ -112,10 +112,15 @@ export const watchRequests = (page: Page): (() => number) => {
  * request (a screen's chunk, a follow-up call), its answer is waited for in turn.
  */
 export const settle = async (page: Page, openRequests: () => number): Promise<void> => {
+  // A throttled load on a busy machine may need longer than the journeys' usual 10 s per wait.
+  const timeout = 30_000;
   for (;;) {
-    await expect.poll(openRequests, { message: 'requests still waiting for an answer' }).toBe(0);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+    // Asked often: the default intervals grow to a second, which each load would wait out.
+    await expect
+      .poll(openRequests, { message: 'requests still waiting for an answer', intervals: [50], timeout })
+      .toBe(0);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
+    await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
     await page.evaluate(async () => {
       await document.fonts.ready;
       await new Promise<void>((resolve) => {

@@ -11,6 +11,8 @@ test.describe('site-entry warning', () => {
     await page.goto('/');
     const warning = page.getByRole('dialog', { name: en.entryWarning.title() });
     await expect(warning).toBeVisible();
+    // A native modal dialog: the page behind is inert, not merely covered.
+    expect(await warning.evaluate((dialog) => dialog.matches(':modal'))).toBe(true);
     await page.keyboard.press('Escape');
     await expect(warning).toBeVisible();
     // Keyboard only: the warning takes the focus, and the first stop in it is the way in.

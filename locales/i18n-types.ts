@@ -54,11 +54,6 @@ type RootTranslation = {
 	}
 	home: {
 		/**
-		 * M​e​e​t​ ​s​i​n​g​l​e​s​ ​n​e​a​r​ ​y​o​u​ ​o​n​ ​{​s​i​t​e​N​a​m​e​}
-		 * @param {string} siteName
-		 */
-		title: RequiredParams<'siteName'>
-		/**
 		 * C​h​a​t​,​ ​f​l​i​r​t​ ​a​n​d​ ​f​i​n​d​ ​y​o​u​r​ ​m​a​t​c​h​ ​—​ ​s​i​g​n​ ​u​p​ ​f​r​e​e​ ​i​n​ ​a​ ​m​i​n​u​t​e​.
 		 */
 		intro: string
@@ -296,6 +291,14 @@ type RootTranslation = {
 		 * T​h​e​ ​m​e​n​u​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​o​p​e​n​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		menuLoadFailed: string
+		/**
+		 * Y​o​u​r​ ​l​i​n​k​s​ ​a​n​d​ ​a​c​c​o​u​n​t​ ​m​e​n​u​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+		 */
+		memberChromeFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		memberChromeRetry: string
 		/**
 		 * S​e​a​r​c​h
 		 */
@@ -1643,6 +1646,16 @@ type RootTranslation = {
 			 */
 			retry: string
 		}
+		sectionsLoad: {
+			/**
+			 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
 	}
 	accountDeletion: {
 		/**
@@ -1916,10 +1929,6 @@ export type TranslationFunctions = {
 	}
 	home: {
 		/**
-		 * Meet singles near you on {siteName}
-		 */
-		title: (arg: { siteName: string }) => LocalizedString
-		/**
 		 * Chat, flirt and find your match — sign up free in a minute.
 		 */
 		intro: () => LocalizedString
@@ -2149,6 +2158,14 @@ export type TranslationFunctions = {
 		 * The menu could not be opened. Check your connection and try again.
 		 */
 		menuLoadFailed: () => LocalizedString
+		/**
+		 * Your links and account menu could not be loaded. Check your connection and try again.
+		 */
+		memberChromeFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		memberChromeRetry: () => LocalizedString
 		/**
 		 * Search
 		 */
@@ -3450,6 +3467,16 @@ export type TranslationFunctions = {
 			 * Request a new e-mail change in your settings
 			 */
 			requestNew: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		sectionsLoad: {
+			/**
+			 * Your settings could not be loaded. Check your connection and try again.
+			 */
+			failed: () => LocalizedString
 			/**
 			 * Try again
 			 */

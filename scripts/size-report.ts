@@ -10,19 +10,31 @@ import { routeTable } from '../src/app/route-table';
  * First-render budgets, gzip kB: the figures of today plus a little (decision 013), so a screen
  * that adds weight to a first render fails here. `goalKb` is issue 13's goal, not yet reached;
  * tighten a budget as the app gets lighter, never loosen it quietly. `lazy` adds the chunks a
- * load also fetches at once (the entry warning's dialog on a first visit).
+ * load also fetches at once (a member's chrome, src/app/member-chrome.tsx).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 143, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 144, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 172,
+    budgetKb: 144,
     goalKb: 150,
-    lazy: ['src/features/shell/entry-warning-dialog.tsx'],
+    lazy: [],
   },
-  { label: '/members (member shell)', path: '/members', budgetKb: 143, goalKb: null, lazy: [] },
-  { label: '/notifications', path: '/notifications', budgetKb: 175, goalKb: 150, lazy: [] },
+  {
+    label: '/members (member shell)',
+    path: '/members',
+    budgetKb: 149,
+    goalKb: null,
+    lazy: ['src/app/member-chrome.tsx'],
+  },
+  {
+    label: '/notifications',
+    path: '/notifications',
+    budgetKb: 150,
+    goalKb: 150,
+    lazy: ['src/app/member-chrome.tsx'],
+  },
 ] as const;
 
 const forbiddenModules = [
@@ -42,7 +54,8 @@ interface ManifestChunk {
   isEntry?: boolean;
 }
 
-const dist = 'dist';
+// SIZE_DIST: another build's folder (a helper's own build); the default is the project's dist/.
+const dist = process.env.SIZE_DIST ?? 'dist';
 const manifest = JSON.parse(readFileSync(join(dist, '.vite/manifest.json'), 'utf8')) as Record<
   string,
   ManifestChunk
@@ -70,8 +83,9 @@ const staticClosure = (keys: string[]): Set<string> => {
   return files;
 };
 
-// Boot loads the entry and the base-locale catalogue before the first render.
-const bootKeys = ['index.html', 'locales/en/index.ts'];
+// Boot loads the entry, the app it imports after the first paint and the base-locale catalogue
+// before the first render.
+const bootKeys = ['index.html', 'src/app/start.tsx', 'locales/en/index.ts'];
 
 const routes = routeTable.map(({ name, path, page }) => {
   const files = staticClosure([...bootKeys, `src/features/${page}.tsx`]);

@@ -29,4 +29,8 @@ export const account = {
     requestNew: 'Bed om at skifte e-mailadresse igen i dine indstillinger',
     retry: 'Prøv igen',
   },
+  sectionsLoad: {
+    failed: 'Dine indstillinger kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+    retry: 'Prøv igen',
+  },
 } satisfies Translation['account'];

@@ -23,7 +23,6 @@ const da = {
     saveFailed: 'Sproget er skiftet her, men kunne ikke gemmes på din konto. Prøv igen senere.',
   },
   home: {
-    title: 'Mød singler i nærheden af dig på {siteName}',
     intro: 'Chat, flirt og find dit match — tilmeld dig gratis på et minut.',
     signup: 'Tilmeld dig gratis',
   },
@@ -86,6 +85,9 @@ const da = {
     logoutFailed: 'Du er stadig logget ind.',
     continueSignup: 'Fortsæt tilmeldingen',
     menuLoadFailed: 'Menuen kunne ikke åbnes. Tjek din forbindelse, og prøv igen.',
+    memberChromeFailed:
+      'Dine links og din kontomenu kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+    memberChromeRetry: 'Prøv igen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Søg',
     tabPremium: 'Premium',

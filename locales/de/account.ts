@@ -30,4 +30,9 @@ export const account = {
     requestNew: 'Fordere in deinen Einstellungen eine neue Änderung der E-Mail-Adresse an',
     retry: 'Noch einmal versuchen',
   },
+  sectionsLoad: {
+    failed:
+      'Deine Einstellungen konnten nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
+    retry: 'Noch einmal versuchen',
+  },
 } satisfies Translation['account'];

@@ -24,7 +24,6 @@ const de = {
       'Die Sprache wurde hier geändert, konnte aber nicht in deinem Konto gespeichert werden. Bitte versuche es später noch einmal.',
   },
   home: {
-    title: 'Triff Singles in deiner Nähe auf {siteName}',
     intro: 'Chatte, flirte und finde dein Match – registriere dich in einer Minute kostenlos.',
     signup: 'Kostenlos registrieren',
   },
@@ -88,6 +87,9 @@ const de = {
     continueSignup: 'Registrierung fortsetzen',
     menuLoadFailed:
       'Das Menü konnte nicht geöffnet werden. Bitte prüfe deine Verbindung und versuche es erneut.',
+    memberChromeFailed:
+      'Deine Links und dein Kontomenü konnten nicht geladen werden. Bitte prüfe deine Verbindung und versuche es erneut.',
+    memberChromeRetry: 'Erneut versuchen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Suchen',
     tabPremium: 'Premium',

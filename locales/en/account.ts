@@ -28,4 +28,8 @@ export const account = {
     requestNew: 'Request a new e-mail change in your settings',
     retry: 'Try again',
   },
+  sectionsLoad: {
+    failed: 'Your settings could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
 };

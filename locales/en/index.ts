@@ -24,7 +24,6 @@ const en = {
       'The language has changed here, but could not be saved to your account. Please try again later.',
   },
   home: {
-    title: 'Meet singles near you on {siteName:string}',
     intro: 'Chat, flirt and find your match — sign up free in a minute.',
     signup: 'Sign up free',
   },
@@ -87,6 +86,9 @@ const en = {
     logoutFailed: 'You are still logged in.',
     continueSignup: 'Continue signup',
     menuLoadFailed: 'The menu could not be opened. Check your connection and try again.',
+    memberChromeFailed:
+      'Your links and account menu could not be loaded. Check your connection and try again.',
+    memberChromeRetry: 'Try again',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Search',
     tabPremium: 'Premium',

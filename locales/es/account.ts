@@ -29,4 +29,8 @@ export const account = {
     requestNew: 'Solicita un nuevo cambio de dirección de correo en tus ajustes',
     retry: 'Volver a intentarlo',
   },
+  sectionsLoad: {
+    failed: 'No se han podido cargar tus ajustes. Comprueba tu conexión e inténtalo de nuevo.',
+    retry: 'Volver a intentarlo',
+  },
 } satisfies Translation['account'];

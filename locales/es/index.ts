@@ -24,7 +24,6 @@ const es = {
       'El idioma se ha cambiado aquí, pero no se ha podido guardar en tu cuenta. Inténtalo de nuevo más tarde.',
   },
   home: {
-    title: 'Conoce a solteros cerca de ti en {siteName}',
     intro: 'Chatea, liga y encuentra tu match: regístrate gratis en un minuto.',
     signup: 'Regístrate gratis',
   },
@@ -87,6 +86,9 @@ const es = {
     logoutFailed: 'Sigues con la sesión iniciada.',
     continueSignup: 'Continuar el registro',
     menuLoadFailed: 'No se ha podido abrir el menú. Comprueba tu conexión e inténtalo de nuevo.',
+    memberChromeFailed:
+      'No se han podido cargar tus enlaces ni el menú de tu cuenta. Comprueba tu conexión e inténtalo de nuevo.',
+    memberChromeRetry: 'Reintentar',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Buscar',
     tabPremium: 'Premium',

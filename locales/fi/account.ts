@@ -29,4 +29,8 @@ export const account = {
     requestNew: 'Pyydä asetuksissa uutta sähköpostiosoitteen vaihtoa',
     retry: 'Yritä uudelleen',
   },
+  sectionsLoad: {
+    failed: 'Asetuksiasi ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+    retry: 'Yritä uudelleen',
+  },
 } satisfies Translation['account'];

@@ -23,7 +23,6 @@ const fi = {
     saveFailed: 'Kieli vaihtui tässä, mutta sitä ei voitu tallentaa tilillesi. Yritä myöhemmin uudelleen.',
   },
   home: {
-    title: 'Tapaa sinkkuja läheltäsi palvelussa {siteName}',
     intro: 'Chattaile, flirttaile ja löydä se oikea – liity ilmaiseksi minuutissa.',
     signup: 'Liity ilmaiseksi',
   },
@@ -86,6 +85,8 @@ const fi = {
     logoutFailed: 'Olet yhä kirjautuneena sisään.',
     continueSignup: 'Jatka rekisteröitymistä',
     menuLoadFailed: 'Valikkoa ei voitu avata. Tarkista yhteys ja yritä uudelleen.',
+    memberChromeFailed: 'Linkkejäsi ja tilivalikkoa ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+    memberChromeRetry: 'Yritä uudelleen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Haku',
     tabPremium: 'Premium',

@@ -30,4 +30,8 @@ export const account = {
     requestNew: "Demande un nouveau changement d'adresse e-mail dans tes paramètres",
     retry: 'Réessayer',
   },
+  sectionsLoad: {
+    failed: "Tes paramètres n'ont pas pu être chargés. Vérifie ta connexion et réessaie.",
+    retry: 'Réessayer',
+  },
 } satisfies Translation['account'];

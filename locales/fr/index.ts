@@ -24,7 +24,6 @@ const fr = {
       "La langue a bien été changée ici, mais elle n'a pas pu être enregistrée dans ton compte. Réessaie plus tard.",
   },
   home: {
-    title: 'Rencontre des célibataires près de chez toi sur {siteName}',
     intro: 'Discute, flirte et trouve ton match — inscris-toi gratuitement en une minute.',
     signup: 'Inscris-toi gratuitement',
   },
@@ -87,6 +86,9 @@ const fr = {
     logoutFailed: 'Ta session est toujours active.',
     continueSignup: "Reprendre l'inscription",
     menuLoadFailed: "Le menu n'a pas pu s'ouvrir. Vérifie ta connexion et réessaie.",
+    memberChromeFailed:
+      "Tes liens et le menu de ton compte n'ont pas pu se charger. Vérifie ta connexion et réessaie.",
+    memberChromeRetry: 'Réessayer',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Recherche',
     tabPremium: 'Premium',

@@ -29,4 +29,8 @@ export const account = {
     requestNew: "Richiedi una nuova modifica dell'indirizzo e-mail nelle impostazioni",
     retry: 'Riprova',
   },
+  sectionsLoad: {
+    failed: 'Non è stato possibile caricare le tue impostazioni. Controlla la connessione e riprova.',
+    retry: 'Riprova',
+  },
 } satisfies Translation['account'];

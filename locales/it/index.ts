@@ -24,7 +24,6 @@ const it = {
       'La lingua è stata cambiata qui, ma non è stato possibile salvarla nel tuo account. Riprova più tardi.',
   },
   home: {
-    title: 'Conosci single vicino a te su {siteName}',
     intro: 'Chatta, flirta e trova il tuo match — iscriviti gratis in un minuto.',
     signup: 'Iscriviti gratis',
   },
@@ -87,6 +86,9 @@ const it = {
     logoutFailed: 'La tua sessione è ancora attiva.',
     continueSignup: "Continua l'iscrizione",
     menuLoadFailed: 'Non è stato possibile aprire il menu. Controlla la connessione e riprova.',
+    memberChromeFailed:
+      'Non è stato possibile caricare i tuoi link e il menu del profilo. Controlla la connessione e riprova.',
+    memberChromeRetry: 'Riprova',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Cerca',
     tabPremium: 'Premium',

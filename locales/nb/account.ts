@@ -29,4 +29,8 @@ export const account = {
     requestNew: 'Be om en ny endring av e-postadressen i innstillingene',
     retry: 'Prøv igjen',
   },
+  sectionsLoad: {
+    failed: 'Innstillingene dine kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
+    retry: 'Prøv igjen',
+  },
 } satisfies Translation['account'];

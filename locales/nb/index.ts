@@ -23,7 +23,6 @@ const nb = {
     saveFailed: 'Språket er endret her, men kunne ikke lagres på kontoen din. Prøv igjen senere.',
   },
   home: {
-    title: 'Møt singler i nærheten av deg på {siteName}',
     intro: 'Chat, flørt og finn din match — registrer deg gratis på et minutt.',
     signup: 'Registrer deg gratis',
   },
@@ -86,6 +85,9 @@ const nb = {
     logoutFailed: 'Du er fortsatt logget inn.',
     continueSignup: 'Fortsett registreringen',
     menuLoadFailed: 'Menyen kunne ikke åpnes. Sjekk tilkoblingen og prøv igjen.',
+    memberChromeFailed:
+      'Lenkene dine og kontomenyen kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
+    memberChromeRetry: 'Prøv igjen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Søk',
     tabPremium: 'Premium',

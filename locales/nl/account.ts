@@ -30,4 +30,8 @@ export const account = {
     requestNew: 'Vraag in je instellingen opnieuw aan om je e-mailadres te wijzigen',
     retry: 'Probeer het opnieuw',
   },
+  sectionsLoad: {
+    failed: 'Je instellingen konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Probeer het opnieuw',
+  },
 } satisfies Translation['account'];

@@ -24,7 +24,6 @@ const nl = {
       'De taal is hier aangepast, maar kon niet in je account worden opgeslagen. Probeer het later opnieuw.',
   },
   home: {
-    title: 'Ontmoet singles bij jou in de buurt op {siteName}',
     intro: 'Chat, flirt en vind je match — meld je binnen een minuut gratis aan.',
     signup: 'Meld je gratis aan',
   },
@@ -87,6 +86,9 @@ const nl = {
     logoutFailed: 'Je bent nog steeds ingelogd.',
     continueSignup: 'Aanmelding voortzetten',
     menuLoadFailed: 'Het menu kon niet worden geopend. Controleer je verbinding en probeer het opnieuw.',
+    memberChromeFailed:
+      'Je links en accountmenu konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+    memberChromeRetry: 'Opnieuw proberen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Zoeken',
     tabPremium: 'Premium',

@@ -29,4 +29,8 @@ export const account = {
     requestNew: 'Poproś w ustawieniach o ponowną zmianę adresu e-mail',
     retry: 'Spróbuj ponownie',
   },
+  sectionsLoad: {
+    failed: 'Nie udało się wczytać ustawień. Sprawdź połączenie i spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+  },
 } satisfies Translation['account'];

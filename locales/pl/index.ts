@@ -24,7 +24,6 @@ const pl = {
       'Język został tu zmieniony, ale nie udało się zapisać go na Twoim koncie. Spróbuj ponownie później.',
   },
   home: {
-    title: 'Poznaj singli z Twojej okolicy w serwisie {siteName}',
     intro: 'Czatuj, flirtuj i znajdź swoją drugą połówkę – zarejestruj się za darmo w minutę.',
     signup: 'Zarejestruj się za darmo',
   },
@@ -88,6 +87,9 @@ const pl = {
     logoutFailed: 'Wylogowanie nie powiodło się – sesja jest nadal aktywna.',
     continueSignup: 'Dokończ rejestrację',
     menuLoadFailed: 'Nie udało się otworzyć menu. Sprawdź połączenie i spróbuj ponownie.',
+    memberChromeFailed:
+      'Nie udało się wczytać Twoich linków i menu konta. Sprawdź połączenie i spróbuj ponownie.',
+    memberChromeRetry: 'Spróbuj ponownie',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Szukaj',
     tabPremium: 'Premium',

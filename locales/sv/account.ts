@@ -29,4 +29,8 @@ export const account = {
     requestNew: 'Begär en ny ändring av e-postadressen i dina inställningar',
     retry: 'Försök igen',
   },
+  sectionsLoad: {
+    failed: 'Dina inställningar kunde inte läsas in. Kontrollera anslutningen och försök igen.',
+    retry: 'Försök igen',
+  },
 } satisfies Translation['account'];

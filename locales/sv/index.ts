@@ -23,7 +23,6 @@ const sv = {
     saveFailed: 'Språket har ändrats här, men kunde inte sparas på ditt konto. Försök igen senare.',
   },
   home: {
-    title: 'Träffa singlar nära dig på {siteName}',
     intro: 'Chatta, flörta och hitta din match — registrera dig gratis på en minut.',
     signup: 'Registrera dig gratis',
   },
@@ -86,6 +85,9 @@ const sv = {
     logoutFailed: 'Du är fortfarande inloggad.',
     continueSignup: 'Fortsätt registreringen',
     menuLoadFailed: 'Menyn kunde inte öppnas. Kontrollera anslutningen och försök igen.',
+    memberChromeFailed:
+      'Dina länkar och kontomenyn kunde inte läsas in. Kontrollera anslutningen och försök igen.',
+    memberChromeRetry: 'Försök igen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Sök',
     tabPremium: 'Premium',

@@ -99,7 +99,13 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
             );
           return;
         }
-        const file = dist === undefined ? undefined : await findStaticFile(dist, path);
+        const file =
+          dist === undefined
+            ? undefined
+            : await findStaticFile(dist, path, {
+                cookie: req.headers.cookie,
+                url: new URL(req.url ?? '/', origin),
+              });
         if (file === undefined) {
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;
@@ -109,7 +115,10 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
           'content-type': file.contentType,
           'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           ...encoded.headers,
-          ...(file.contentType.startsWith('text/html') ? documentHeaders : {}),
+          // A page's HTML is chosen by the locale cookie (prerendered per locale, decision 012).
+          ...(file.contentType.startsWith('text/html')
+            ? { ...documentHeaders, vary: 'Accept-Encoding, Cookie' }
+            : {}),
         });
         res.end(encoded.body);
       } catch (error) {

@@ -1,5 +1,8 @@
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { prerenderedPage, withSettingsPreload, type PageRequest } from './prerendered-pages';
+
+export type { PageRequest };
 
 const contentTypes: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -33,19 +36,36 @@ const isFile = async (path: string): Promise<boolean> => {
 };
 
 /**
- * Finds the file for a URL path inside `root`, falling back to index.html for client-side routes
- * (a path without a file extension), as the production web server does.
+ * Finds the file for a URL path inside `root`, falling back to the app's page for client-side
+ * routes (a path without a file extension), as the production web server does: the route's
+ * prerendered HTML in the visitor's locale where the build has one, else index.html. A page
+ * request's URL adds the early settings request to the page.
  */
-export const findStaticFile = async (root: string, urlPath: string): Promise<StaticFile | undefined> => {
+export const findStaticFile = async (
+  root: string,
+  urlPath: string,
+  page: PageRequest = {},
+): Promise<StaticFile | undefined> => {
   const base = resolve(root);
   const candidate = resolve(join(base, normalize(decodeURIComponent(urlPath))));
   if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
 
   let path = candidate;
+  let isPage = false;
   if (!(await isFile(path))) {
     if (extname(urlPath) !== '') return undefined;
-    path = join(base, 'index.html');
+    const prerendered = await prerenderedPage(base, urlPath, page);
+    path = prerendered !== undefined && (await isFile(prerendered)) ? prerendered : join(base, 'index.html');
+    isPage = true;
   }
   const type = contentTypes[extname(path)] ?? 'application/octet-stream';
-  return { body: await readFile(path), contentType: type, immutable: path.includes(`${sep}assets${sep}`) };
+  const body = await readFile(path);
+  return {
+    body:
+      isPage && page.url !== undefined
+        ? Buffer.from(withSettingsPreload(body.toString('utf8'), page.url))
+        : body,
+    contentType: type,
+    immutable: path.includes(`${sep}assets${sep}`),
+  };
 };

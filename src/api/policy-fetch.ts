@@ -1,4 +1,5 @@
 import { operationPolicyFor, type OperationPolicy } from '../../generated/operation-policy';
+import { earlyAnswer } from './early-answers';
 import { NetworkError, TimeoutError, toApiError } from './api-error';
 import { httpConfig, type WaitLimit } from './http-config';
 import { needsIdempotencyKey, newIdempotencyKey } from './idempotency';
@@ -22,6 +23,18 @@ const abortable = (ms: number, signal: AbortSignal | null): Promise<void> =>
       reject(signal?.reason as Error);
     };
     signal?.addEventListener('abort', onAbort, { once: true });
+  });
+
+/** Rejects as fetch does when the signal aborts. */
+const abortedBy = (signal: AbortSignal): Promise<never> =>
+  new Promise((_resolve, reject) => {
+    signal.addEventListener(
+      'abort',
+      () => {
+        reject(new DOMException('The attempt was given up', 'AbortError'));
+      },
+      { once: true },
+    );
   });
 
 const isAbort = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';
@@ -52,7 +65,10 @@ const send = async (request: Request, timeoutMs: number): Promise<Response> => {
   };
   request.signal.addEventListener('abort', forwardAbort, { once: true });
   try {
-    return await fetch(request.clone(), { signal: controller.signal });
+    const early = earlyAnswer(request);
+    if (early === undefined) return await fetch(request.clone(), { signal: controller.signal });
+    // The early answer's request cannot be aborted from here: the attempt gives up on it instead.
+    return await Promise.race([early, abortedBy(controller.signal)]);
   } catch (cause) {
     if (request.signal.aborted) throw cause;
     // Not the caller's abort, so the timer's.

@@ -1,5 +1,6 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { currentUserQueryOptions } from '../api';
+import { loadMemberChrome } from './member-chrome-code';
 import type { createRouter } from './router';
 
 type AppRouter = ReturnType<typeof createRouter>;
@@ -28,3 +29,15 @@ export const sessionKnown = (queryClient: QueryClient): Promise<void> =>
     // A failed check leaves the query in error: the screens treat that as a visitor and ask again.
     () => undefined,
   );
+
+/**
+ * The session, and for a member the member chrome's chunk too (decision 013): a member's first
+ * paint already has the nav, the tab bar and the account menu, and a visitor's carries none of
+ * their code. Resolves for a visitor as soon as the session is known; never rejects — a chunk that
+ * failed leaves the member chrome's failure notice in the page, with a way to try again.
+ */
+export const memberChromeReady = async (queryClient: QueryClient): Promise<void> => {
+  await sessionKnown(queryClient);
+  const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
+  if (user !== undefined && user !== null) await loadMemberChrome();
+};

@@ -1,6 +1,7 @@
+import { useState } from 'react';
 import { Outlet, useLocation, useMatches } from 'react-router-dom';
 import { useI18nContext } from '../../locales/i18n-react';
-import { useBadgeCounts, useCurrentUser, useSiteSettings } from '../api';
+import { useCurrentUser, useSiteSettings } from '../api';
 import { reportSignupClosed } from '../features/shell';
 import { SignupEntryProvider } from '../features/signup-entry';
 import { AriaRouterBridge, usePageTitleOverride } from '../ui';
@@ -9,14 +10,16 @@ import { NavigationProgress } from './background/navigation-progress';
 import { OfflineNotice } from './background/offline-notice';
 import { usePageHiddenBeacon } from './background/use-page-hidden-beacon';
 import { usePageQuery } from './background/use-page-query';
-import { usePeriodicRefresh } from './background/use-periodic-refresh';
 import { useDocumentTitle } from './background/use-document-title';
+import { MemberChromeHeadStart } from './member-chrome-head-start';
+import { useMemberChrome } from './member-chrome-code';
 import { currentHandle } from './route-handle';
 
 /**
  * Wraps every layout: what runs on every page (spec §4, §7) — the periodic refresh, the
  * page-hidden beacon, the page query, the title with its count, the progress bar and the
- * online state.
+ * online state. The member's part of it (the refresh, the count) comes with the member chrome's
+ * chunk, which a visitor's page never fetches (decision 013).
  */
 export const RootLayout = () => {
   const { LL } = useI18nContext();
@@ -24,13 +27,14 @@ export const RootLayout = () => {
   const member = user.data ?? undefined;
   const loggedIn = member !== undefined;
   const siteName = useSiteSettings().data?.settings.name;
-  const counts = useBadgeCounts(loggedIn);
+  const chrome = useMemberChrome(loggedIn);
+  const MemberBackground = loggedIn && chrome.name === 'ready' ? chrome.module.MemberBackground : undefined;
+  const [memberCount, setMemberCount] = useState(0);
   const handle = currentHandle(useMatches());
   const override = usePageTitleOverride();
   const navigationFailed = useNavigationFailed(useLocation().key);
 
   usePageQuery();
-  usePeriodicRefresh({ loggedIn, pushSubscribed: member?.push_subscribed === true });
   usePageHiddenBeacon({ loggedIn });
   const title = override ?? (handle === undefined ? undefined : LL.routes[handle.title]());
   useDocumentTitle(
@@ -39,12 +43,16 @@ export const RootLayout = () => {
       : siteName === undefined
         ? title
         : LL.shell.titleWithSite({ title, siteName }),
-    counts.total,
+    MemberBackground === undefined ? 0 : memberCount,
   );
 
   return (
     <AriaRouterBridge>
       <SignupEntryProvider onClosed={reportSignupClosed}>
+        {MemberBackground !== undefined && (
+          <MemberBackground pushSubscribed={member?.push_subscribed === true} onCount={setMemberCount} />
+        )}
+        {user.data === null && <MemberChromeHeadStart routeName={handle?.name} />}
         {/* A landmark of its own, so the page's status is never content outside landmarks. */}
         <aside aria-label={LL.status.region()}>
           <NavigationProgress failed={navigationFailed} />

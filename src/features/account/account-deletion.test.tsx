@@ -16,11 +16,12 @@ import { deletionCommentMaxLength } from '../../domain/account-rules';
 
 const LL = translations('en');
 
-// The screens are lazy chunks, and the simulation loads its seed on first use: both are compiled
+// The screens and the settings forms are lazy chunks, and the simulation loads its seed on first use: both are compiled
 // once up front, so no test's first wait pays for that.
 beforeAll(async () => {
   await Promise.all([
     import('./settings-page'),
+    import('./settings-sections'),
     import('./account-deleted-page'),
     import('../../../mocks/seed/seed'),
   ]);

@@ -11,10 +11,14 @@ import { loginAs, logoutNow } from '../../../tests/utils/simulation';
 
 const LL = translations('en');
 
-// The screens are lazy chunks, and the simulation loads its seed on first use: both are compiled
+// The screens and the settings forms are lazy chunks, and the simulation loads its seed on first use: both are compiled
 // once up front, so no test's first wait pays for that.
 beforeAll(async () => {
-  await Promise.all([import('./settings-page'), import('../../../mocks/seed/seed')]);
+  await Promise.all([
+    import('./settings-page'),
+    import('./settings-sections'),
+    import('../../../mocks/seed/seed'),
+  ]);
 }, 30_000);
 
 /** Types a value the quick way (a paste): these tests are about the checks, not the keystrokes. */

@@ -1,41 +1,35 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSiteSettings } from '../../api';
-import { PageLoading, PlainButton, PlainButtonLink } from '../../ui';
-import { SkeletonBox, SkeletonLine, SkeletonParagraph } from '../../ui/skeleton';
+import { PlainButton, PlainButtonLink } from '../../ui';
+import { SkeletonLine } from '../../ui/skeleton';
 import { useSignupEntry } from '../signup-entry';
 import styles from './home-page.module.css';
 
-/** `/` for visitors: the site's greeting, in the member's language, with the site's own name. */
+/**
+ * `/` for visitors: the greeting in the member's language under the site's own name.
+ *
+ * Only the name line waits for the settings: the greeting, the intro and the buttons are the
+ * locale's fixed texts, so the page's HTML built ahead (scripts/prerender.ts) already shows them
+ * at their final size, and its largest text is painted before any script runs (issue 13 item 3).
+ */
 const HomePage = () => {
   const { LL } = useI18nContext();
   const settings = useSiteSettings();
   const { openSignup } = useSignupEntry();
 
-  if (settings.isPending) {
-    return (
-      <PageLoading>
-        <div className={styles.hero}>
-          <SkeletonLine size="xl" width="70%" />
-          <SkeletonParagraph lines={2} size="lg" />
-          <div className={styles.actions}>
-            <SkeletonBox width="8rem" height="44px" />
-            <SkeletonBox width="6rem" height="44px" />
-          </div>
-        </div>
-      </PageLoading>
-    );
-  }
-  if (settings.isError) {
-    return (
-      <p role="alert" className={styles.error}>
-        {LL.common.loadFailed()}
-      </p>
-    );
-  }
   return (
-    <section className={styles.hero} aria-labelledby="home-title">
+    <section className={styles.hero} aria-labelledby="home-title" aria-busy={settings.isPending}>
+      {settings.isError ? (
+        <p role="alert" className={styles.error}>
+          {LL.common.loadFailed()}
+        </p>
+      ) : (
+        <p className={styles.site}>
+          {settings.isPending ? <SkeletonLine width="8rem" /> : settings.data.settings.name}
+        </p>
+      )}
       <h1 id="home-title" className={styles.title}>
-        {LL.home.title({ siteName: settings.data.settings.name })}
+        {LL.routes.index()}
       </h1>
       <p className={styles.intro}>{LL.home.intro()}</p>
       <div className={styles.actions}>

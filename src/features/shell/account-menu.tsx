@@ -9,6 +9,7 @@ import { errorMessage } from '../errors';
 import { forgetUnfinishedSignup } from '../signup-entry';
 import { completeSignupPath, useSignupResumeOffer } from './signup-resume';
 import { Alert, MenuButton } from '../../ui';
+import styles from './top-bar.module.css';
 
 /**
  * Spec §2: My profile, Settings (the notification settings) and Logout; first, while signup steps
@@ -39,7 +40,9 @@ export const AccountMenu = ({ user }: { user: User }) => {
   return (
     <>
       <MenuButton
-        triggerLabel={user.profile.name}
+        // The slot is 9rem wide: a longer name ends in an ellipsis, the aria-label keeps it whole.
+        triggerLabel={<span className={styles.accountName}>{user.profile.name}</span>}
+        triggerClassName={styles.accountTrigger}
         triggerAriaLabel={LL.topBar.accountMenu({ name: user.profile.name })}
         loadFailedMessage={LL.topBar.menuLoadFailed()}
         notice={

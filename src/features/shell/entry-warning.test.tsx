@@ -1,36 +1,130 @@
-import { act, screen, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { useState, type ReactNode } from 'react';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import TypesafeI18n from '../../../locales/i18n-react';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs } from '../../../tests/utils/simulation';
+import { EntryWarningDialog } from './entry-warning-dialog';
 import { entryWarningSkippedKey } from './entry-warning-key';
 
 const LL = translations('en');
 const warning = () => screen.findByRole('dialog', { name: LL.entryWarning.title() });
 
-/** The warning is its own chunk: let it arrive before saying it is not there. */
+/**
+ * jsdom (29) has HTMLDialogElement's `open` but neither showModal nor close. Here they do the least
+ * a browser does — the open attribute, a close event — and remember which dialogs were opened
+ * modally, which a browser shows as `:modal` (jsdom knows no such pseudo-class). What modality
+ * does in a browser (the page inert, Escape) is the journeys' part (e2e/shell.spec.ts).
+ * Installed for this file only: files share one jsdom window (isolate: false in vite.config.ts).
+ */
+const openedModally = new WeakSet<HTMLDialogElement>();
+const isModal = (dialog: HTMLElement) =>
+  dialog instanceof HTMLDialogElement && dialog.open && openedModally.has(dialog);
+
+beforeAll(() => {
+  Object.defineProperties(HTMLDialogElement.prototype, {
+    showModal: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        if (!this.isConnected || this.open) throw new DOMException('cannot show', 'InvalidStateError');
+        this.open = true;
+        openedModally.add(this);
+      },
+    },
+    close: {
+      configurable: true,
+      value(this: HTMLDialogElement) {
+        if (!this.open) return;
+        this.open = false;
+        openedModally.delete(this);
+        this.dispatchEvent(new Event('close'));
+      },
+    },
+  });
+});
+
+afterAll(() => {
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
+  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
+});
+
+/** The warning is part of the first render: once the page's heading is there, so would it be. */
 const expectNoWarning = async () => {
   await screen.findByRole('heading', { level: 1 });
-  await act(async () => {
-    await import('./entry-warning-dialog');
-  });
   expect(screen.queryByRole('dialog', { name: LL.entryWarning.title() })).not.toBeInTheDocument();
 };
 
 describe('site-entry warning', () => {
-  it('shows on load without a close button, and entering stores the time and closes it', async () => {
+  it('shows on load as a modal dialog without a close button, and entering stores the time and closes it', async () => {
     const { user } = await renderApp({ path: '/', entryWarningSkipped: false });
     const dialog = await warning();
+    expect(isModal(dialog)).toBe(true);
+    expect(dialog).toHaveFocus();
+    // The page behind stays put while the warning is over it.
+    expect(document.documentElement.style.overflow).toBe('hidden');
     expect(within(dialog).queryByRole('button', { name: LL.ui.close() })).not.toBeInTheDocument();
     expect(within(dialog).getByRole('link', { name: LL.entryWarning.leave() })).toHaveAttribute('href');
-    // Neither Escape nor the backdrop gets a visitor past it.
-    await user.keyboard('{Escape}');
-    expect(dialog).toBeInTheDocument();
 
-    await user.click(within(dialog).getByRole('button', { name: LL.entryWarning.enter() }));
+    // Neither Escape nor another close request (the dialog's `cancel`) gets a visitor past it.
+    expect(fireEvent.keyDown(dialog, { key: 'Escape' })).toBe(false);
+    expect(fireEvent(dialog, new Event('cancel', { cancelable: true }))).toBe(false);
+    // One a browser does not let it refuse closes it, and it is back at once.
+    act(() => {
+      (dialog as HTMLDialogElement).close();
+    });
+    expect(isModal(dialog)).toBe(true);
+
+    // Keyboard only: the first stop is the way in.
+    await user.tab();
+    const enter = within(dialog).getByRole('button', { name: LL.entryWarning.enter() });
+    expect(enter).toHaveFocus();
+    await user.keyboard('{Enter}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(document.documentElement.style.overflow).toBe('');
     expect(Number.isNaN(Date.parse(localStorage.getItem(entryWarningSkippedKey) ?? ''))).toBe(false);
+  });
+
+  it('gives the focus back to where it was when it closes', async () => {
+    const onEnter = vi.fn();
+    const Harness = () => {
+      const [open, setOpen] = useState(false);
+      return (
+        <>
+          <button
+            type="button"
+            onClick={() => {
+              setOpen(true);
+            }}
+          >
+            ask again
+          </button>
+          {open && (
+            <EntryWarningDialog
+              siteName="Flirtpoint"
+              onEnter={() => {
+                onEnter();
+                setOpen(false);
+              }}
+            />
+          )}
+        </>
+      );
+    };
+    const user = userEvent.setup();
+    render(<Harness />, {
+      wrapper: ({ children }: { children: ReactNode }) => <TypesafeI18n locale="en">{children}</TypesafeI18n>,
+    });
+    const opener = screen.getByRole('button', { name: 'ask again' });
+    await user.click(opener);
+    const dialog = screen.getByRole('dialog', { name: LL.entryWarning.title() });
+    expect(dialog).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: LL.entryWarning.enter() }));
+    expect(onEnter).toHaveBeenCalledOnce();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(opener).toHaveFocus();
   });
 
   it('stays away once skipped', async () => {

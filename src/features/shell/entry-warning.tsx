@@ -1,13 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { useState } from 'react';
 import { useSiteSettings } from '../../api';
 import { entryWarningState, type EntryWarningContext } from '../../domain/entry-warning';
 import { clock } from '../../lib/clock';
 import { localStore, readString, writeString } from '../../lib/storage';
+import { EntryWarningDialog } from './entry-warning-dialog';
 import { entryWarningSkippedKey } from './entry-warning-key';
 import { EntryWarningYieldBar } from './entry-warning-yield-bar';
-import { QuietBoundary } from '../../ui';
-
-const EntryWarningDialog = lazy(() => import('./entry-warning-dialog'));
 
 interface EntryWarningProps {
   layout: EntryWarningContext['layout'];
@@ -17,6 +15,8 @@ interface EntryWarningProps {
 /**
  * Shows the site-entry warning when spec §2's rules say so; skipping it is remembered with its time.
  * On an information page it steps aside for a bar, and is back on the next screen (decision 009).
+ * Part of the first render, not a chunk of its own: plain markup on a native dialog is lighter than
+ * the request a lazy chunk would add to a first visit (decision 013).
  */
 export const EntryWarning = ({ layout, routeName }: EntryWarningProps) => {
   const settings = useSiteSettings().data?.settings;
@@ -37,11 +37,5 @@ export const EntryWarning = ({ layout, routeName }: EntryWarningProps) => {
     writeString(localStore(), entryWarningSkippedKey, clock.now().toISOString());
     setSkipped(true);
   };
-  return (
-    <QuietBoundary>
-      <Suspense fallback={null}>
-        <EntryWarningDialog siteName={settings.name} onEnter={skip} />
-      </Suspense>
-    </QuietBoundary>
-  );
+  return <EntryWarningDialog siteName={settings.name} onEnter={skip} />;
 };

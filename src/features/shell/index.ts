@@ -1,5 +1,4 @@
 export { EntryWarning } from './entry-warning';
 export { Footer } from './footer';
-export { MemberReminders } from './member-reminders';
 export { reportSignupClosed, SignupModal } from './signup-modal';
-export { TopBar } from './top-bar';
+export { TopBar, type MemberTopBarParts } from './top-bar';

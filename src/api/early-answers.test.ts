@@ -1,0 +1,44 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { takeEarlyAnswers } from './early-answers';
+import { policyFetch } from './policy-fetch';
+
+const settingsUrl = `${globalThis.location.origin}/api/settings.php?forced_domain=localhost`;
+
+const pageWithPreload = (href: string): Document => {
+  const page = document.implementation.createHTMLDocument('page');
+  const link = page.createElement('link');
+  link.rel = 'preload';
+  link.setAttribute('as', 'fetch');
+  link.href = href;
+  page.head.append(link);
+  return page;
+};
+
+describe('answers the page asked for early (decision 014)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it('are fetched by the entry at once and read by the app instead of asking again, once', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    takeEarlyAnswers(pageWithPreload(settingsUrl));
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    const first = await policyFetch(new Request(settingsUrl));
+    expect(first.ok).toBe(true);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+
+    // The early answer is used once: a later call asks the server.
+    await policyFetch(new Request(settingsUrl));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('are not taken by a request to another address', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    takeEarlyAnswers(pageWithPreload(settingsUrl));
+    await policyFetch(new Request(`${settingsUrl}&lang=de`));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+    await policyFetch(new Request(settingsUrl));
+    expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+});

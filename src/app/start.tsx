@@ -1,0 +1,45 @@
+import { startTransition, StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createQueryClient } from '../api';
+import { App } from './app';
+import { boot } from './boot';
+import { memberChromeReady, routerReady } from './first-render';
+import { createRouter } from './router';
+import { wireSessionEnd } from './session';
+import { TakeOver } from '../prerender/take-over';
+
+/**
+ * The first render waits until the first screen is complete — settings and catalogue, the
+ * route's screen code and who is logged in, all asked for at once — so the page paints once in
+ * its final shape: no loading screen before the route, no top bar that changes from a visitor's
+ * to a member's (issue 13 item 1).
+ *
+ * The page may come with the route's prerendered markup (scripts/prerender.ts): the app does not
+ * hydrate it (its domain's name and settings were unknown at build time, so the markup differs),
+ * it renders over it in one commit, so the page never goes blank and keeps its sizes.
+ */
+export const start = async (): Promise<void> => {
+  const container = document.getElementById('root');
+  if (container === null) throw new Error('index.html lacks #root');
+  const queryClient = createQueryClient();
+  wireSessionEnd(queryClient);
+  const router = createRouter();
+  const [locale] = await Promise.all([
+    boot(queryClient),
+    routerReady(router),
+    memberChromeReady(queryClient),
+  ]);
+  const root = createRoot(container);
+  // As a transition, React renders the first screen in slices of a few milliseconds between
+  // which the browser stays responsive, instead of in one long task; the prerendered page stays
+  // on screen until the commit (issue 13 item 3: total blocking time on a phone's CPU).
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <TakeOver container={container}>
+          <App queryClient={queryClient} locale={locale} router={router} />
+        </TakeOver>
+      </StrictMode>,
+    );
+  });
+};

@@ -1,0 +1,65 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import type { Locales } from '../../locales/i18n-types';
+import TypesafeI18n from '../../locales/i18n-react';
+import { i18nObject } from '../../locales/i18n-util';
+import { loadLocale } from '../../locales/i18n-util.sync';
+import { createQueryClient, currentUserQueryOptions } from '../api';
+import { routes } from '../app/router';
+import { routeTable } from '../app/route-table';
+import { installBuildTimeGlobals } from './build-time-globals';
+
+export { locales } from '../../locales/i18n-util';
+export { prerenderedFileName, prerenderedRoutes } from './prerendered-routes';
+
+/**
+ * The API calls the page's first screen makes beside boot, as the app will ask them (same path
+ * and query order as src/api/http-client.ts), so the HTML can start them before the bundle runs:
+ * an information page's text in the page's language.
+ */
+export const earlyRequests = (path: string, locale: Locales, apiBaseUrl: string): string[] => {
+  const entry = routeTable.find((route) => route.path === path);
+  const page = entry?.props?.page;
+  if (entry?.page !== 'pages/info-page' || typeof page !== 'string') return [];
+  const query = new URLSearchParams({ page, lang: locale });
+  return [`${apiBaseUrl.replace(/\/$/, '')}/api/pages.php?${query.toString()}`];
+};
+
+export interface PrerenderedPage {
+  /** The markup that goes inside #root. */
+  root: string;
+  /** The route's own title in the locale, without the site's name (boot adds it). */
+  title: string;
+}
+
+/**
+ * Renders one route as a visitor sees it before the site settings arrive: the session is known to
+ * be a visitor's (these routes are for visitors; a member is sent on by the app), the settings
+ * are unknown, so nothing of one domain (its name, niche, options) can reach the markup, and the
+ * parts that wait for them show their fixed-size placeholders.
+ */
+export const prerender = async (path: string, locale: Locales): Promise<PrerenderedPage> => {
+  installBuildTimeGlobals();
+  loadLocale(locale);
+  const entry = routeTable.find((route) => route.path === path);
+  if (entry === undefined) throw new Error(`Not a path of the route table: ${path}`);
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
+  const root = renderToString(
+    <StrictMode>
+      <QueryClientProvider client={queryClient}>
+        <TypesafeI18n locale={locale}>
+          {/* No hydration data: the client renders afresh, and the CSP forbids inline script. */}
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </TypesafeI18n>
+      </QueryClientProvider>
+    </StrictMode>,
+  );
+  return { root, title: i18nObject(locale).routes[entry.title]() };
+};
