@@ -30,6 +30,15 @@ const fetchSections = (): Promise<SettingsSectionsModule> => {
 };
 
 /**
+ * Forgets a fetched chunk, as a fresh page load would. For tests: their files share one module
+ * registry (vitest `isolate: false`), so another file's render may have fetched it already.
+ */
+export const forgetSettingsSections = (): void => {
+  loaded = undefined;
+  pending = undefined;
+};
+
+/**
  * Starts the fetch without waiting for it. Called when the screen's own chunk runs, that is while
  * boot still waits for the settings and the session: the forms usually arrive before the first
  * paint and the skeleton never shows.

@@ -1,9 +1,13 @@
 import { act, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs } from '../../../tests/utils/simulation';
-import { settingsSectionsCode, type SettingsSectionsModule } from './settings-sections-code';
+import {
+  forgetSettingsSections,
+  settingsSectionsCode,
+  type SettingsSectionsModule,
+} from './settings-sections-code';
 
 const LL = translations('en');
 const de = translations('de');
@@ -32,6 +36,9 @@ const heldFetch = () => {
 afterEach(() => {
   for (const fetch of held.splice(0)) fetch.fail(chunkFailure());
 });
+
+// Another file in this worker may have rendered the screen, and fetched the forms, before.
+beforeEach(forgetSettingsSections);
 
 const realSections = () => import('./settings-sections');
 
