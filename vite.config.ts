@@ -147,7 +147,13 @@ export default defineConfig(({ mode }) => ({
     // instead of one per chunk, and no screen that waits for its styles when it opens.
     cssCodeSplit: false,
     // Every browser the site supports knows <link rel="modulepreload">; no polyfill in the entry.
-    modulePreload: { polyfill: false },
+    // The entry's import of the app preloads nothing itself: the page has asked for the app's
+    // chunks already (index.html from its head, a prerendered page right after its first paint,
+    // src/main.tsx), and checking each again is a phone's CPU time before the first render.
+    modulePreload: {
+      polyfill: false,
+      resolveDependencies: (_file, deps, { hostId }) => (/(^|\/)index-[^/]+\.js$/.test(hostId) ? [] : deps),
+    },
   },
   server: { port: 5173, strictPort: false },
   test: {

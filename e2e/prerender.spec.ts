@@ -1,5 +1,6 @@
-import type { Page } from '@playwright/test';
+import type { BrowserContext, Page } from '@playwright/test';
 import { localeCookie } from '../src/domain/locales';
+import { entryWarningSkippedKey } from '../src/features/shell/entry-warning-key';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
 import { throttleLikeLighthouseMobile } from './layout-shift';
@@ -160,5 +161,83 @@ test.describe('prerendered visitor pages', () => {
     const appChunks = scripts.filter(({ path }) => path !== entry);
     expect(appChunks.length).toBeGreaterThan(3);
     for (const chunk of appChunks) expect(chunk.start, chunk.path).toBeGreaterThan(paint);
+  });
+
+  /**
+   * The app's code held back: what paints now paints from the HTML and the answers it asked for
+   * (src/prerender/early-paint.ts); then the app renders the same over it.
+   */
+  const holdTheApp = async (context: BrowserContext): Promise<() => void> => {
+    const waiting: (() => void)[] = [];
+    let held = true;
+    await context.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    return () => {
+      held = false;
+      for (const resume of waiting) resume();
+    };
+  };
+
+  test("paint an information page's text before the app, which renders the same over it", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    await context.addInitScript(
+      ([key]) => {
+        localStorage.setItem(key ?? '', new Date().toISOString());
+      },
+      [entryWarningSkippedKey],
+    );
+    const releaseApp = await holdTheApp(context);
+    const page = await context.newPage();
+    await page.goto('/pages/terms', { waitUntil: 'commit' });
+    const title = page.getByRole('heading', { level: 1 });
+    await expect(title).not.toHaveText(en.routes.infoPage());
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    const early = { text: await title.textContent(), box: await page.locator('main article').boundingBox() };
+    releaseApp();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    await expect(title).toHaveText(early.text ?? '');
+    expect(await page.locator('main article').boundingBox()).toEqual(early.box);
+    await context.close();
+  });
+
+  test("show a first visit's entry warning before the app, which keeps it up until entered", async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL });
+    const releaseApp = await holdTheApp(context);
+    const page = await context.newPage();
+    await page.goto('/', { waitUntil: 'commit' });
+    const warning = page.getByRole('dialog', { name: en.entryWarning.title() });
+    await expect(warning).toBeVisible();
+    await expect(warning).toContainText(en.entryWarning.adultContent({ siteName: 'Flirtpoint' }));
+    await expect(page.locator('dialog:modal')).toHaveCount(1);
+    await expect(page.locator('#root')).toHaveAttribute('inert');
+    releaseApp();
+    await expect(page.locator('#root')).not.toHaveAttribute('inert');
+    // The app's own warning took the early one's place: one, modal, and entering passes it.
+    await expect(page.locator('dialog:modal:not([data-early-overlay])')).toHaveCount(1);
+    await expect(page.locator('dialog')).toHaveCount(1);
+    await warning.getByRole('button', { name: en.entryWarning.enter() }).click();
+    await expect(warning).toBeHidden();
+
+    // Entered before the app had loaded: remembered, and the app shows no warning.
+    const second = await browser.newContext({ baseURL });
+    const releaseSecond = await holdTheApp(second);
+    const secondPage = await second.newPage();
+    await secondPage.goto('/login', { waitUntil: 'commit' });
+    const early = secondPage.getByRole('dialog', { name: en.entryWarning.title() });
+    await early.getByRole('button', { name: en.entryWarning.enter() }).click();
+    await expect(early).toBeHidden();
+    releaseSecond();
+    await expect(secondPage.locator('#root')).not.toHaveAttribute('inert');
+    await expect(secondPage.getByRole('heading', { level: 1, name: en.routes.login() })).toBeVisible();
+    await expect(secondPage.locator('dialog')).toHaveCount(0);
+    await Promise.all([context.close(), second.close()]);
   });
 });

@@ -9,6 +9,7 @@ export interface Prerenderer {
   prerenderedFileName: (path: string) => string;
   prerender: (path: string, locale: string) => Promise<{ root: string; title: string }>;
   earlyRequests: (path: string, locale: string, apiBaseUrl: string) => string[];
+  entryWarningTemplate: (path: string, locale: string) => string;
 }
 
 const shimId = '\0react-server-shim';

@@ -36,6 +36,7 @@ const pages: {
   root: string;
   page: string;
   fetches: string[];
+  templates: string;
 }[] = [];
 for (const locale of entry.locales) {
   await mkdir(join(out, locale), { recursive: true });
@@ -49,6 +50,7 @@ for (const locale of entry.locales) {
       title: page.title,
       root: inlineStyles.extract(page.root),
       fetches: entry.earlyRequests(path, locale, apiBaseUrl),
+      templates: inlineStyles.extract(entry.entryWarningTemplate(path, locale)),
     });
   }
 }

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { takeEarlyAnswers } from './early-answers';
+import { earlyJson, takeEarlyAnswers } from './early-answers';
 import { policyFetch } from './policy-fetch';
 
 const settingsUrl = `${globalThis.location.origin}/api/settings.php?forced_domain=localhost`;
@@ -40,5 +40,16 @@ describe('answers the page asked for early (decision 014)', () => {
     expect(fetchSpy).toHaveBeenCalledTimes(2);
     await policyFetch(new Request(settingsUrl));
     expect(fetchSpy).toHaveBeenCalledTimes(2);
+  });
+
+  it('give the entry a copy to paint from, and the app still reads the answer itself', async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    takeEarlyAnswers(pageWithPreload(settingsUrl));
+    const copy = await earlyJson((url) => url.pathname === '/api/settings.php');
+    expect(copy).toHaveProperty('settings.name');
+    expect(earlyJson((url) => url.pathname === '/api/pages.php')).toBeUndefined();
+    const answer = await policyFetch(new Request(settingsUrl));
+    expect(await answer.json()).toEqual(copy);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

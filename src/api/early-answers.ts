@@ -18,10 +18,29 @@ export const takeEarlyAnswers = (page: Document): void => {
   }
 };
 
+/** The URLs the page asked for early whose answers no request has taken yet. */
+export const earlyUrls = (): URL[] => [...early.keys()].map((href) => new URL(href));
+
 /** The early answer for this request, once; later requests ask the server themselves. */
 export const earlyAnswer = (request: Request): Promise<Response> | undefined => {
   if (request.method !== 'GET') return undefined;
   const answer = early.get(request.url);
   early.delete(request.url);
   return answer;
+};
+
+/**
+ * The JSON body of the first early answer whose URL `matches`, for the entry to paint from before
+ * the app runs (src/prerender/early-paint.ts). It reads a copy, taken as soon as the answer
+ * arrives and before the app's own request can read it; a failed or non-JSON answer is
+ * `undefined`, left for the app to report.
+ */
+export const earlyJson = (matches: (url: URL) => boolean): Promise<unknown> | undefined => {
+  for (const [href, answer] of early) {
+    if (!matches(new URL(href))) continue;
+    return answer
+      .then((response) => (response.ok ? response.clone().json() : undefined))
+      .catch(() => undefined);
+  }
+  return undefined;
 };

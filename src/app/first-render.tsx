@@ -1,5 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { isLocale } from '../../locales/i18n-util';
 import { currentUserQueryOptions } from '../api';
+import { earlyUrls } from '../api/early-answers';
+import { prefetchInfoPage } from '../features/pages/info-page-query';
 import { loadMemberChrome } from './member-chrome-code';
 import type { createRouter } from './router';
 
@@ -40,4 +43,21 @@ export const memberChromeReady = async (queryClient: QueryClient): Promise<void>
   await sessionKnown(queryClient);
   const user = queryClient.getQueryData(currentUserQueryOptions().queryKey);
   if (user !== undefined && user !== null) await loadMemberChrome();
+};
+
+/**
+ * An information page whose text the HTML asked for: the entry may have painted it already
+ * (src/prerender/early-info-page.ts), so the first render waits for the same answer and renders
+ * that text over it, not its skeleton. Never rejects (the page shows a failure itself).
+ */
+export const earlyPageReady = async (queryClient: QueryClient): Promise<void> => {
+  const pages = earlyUrls().filter((url) => url.pathname.endsWith('/api/pages.php'));
+  await Promise.all(
+    pages.map((url) => {
+      const page = url.searchParams.get('page');
+      const lang = url.searchParams.get('lang');
+      if (page === null || lang === null || !isLocale(lang)) return Promise.resolve();
+      return prefetchInfoPage(queryClient, page, lang);
+    }),
+  );
 };

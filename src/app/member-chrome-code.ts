@@ -50,15 +50,22 @@ export const loadMemberChrome = (): Promise<void> => {
   return inFlight;
 };
 
-/** Where the member chrome stands; starts fetching it as soon as `member` is true. */
+/** What a visitor's screens see, whatever the chunk is doing (see `useMemberChrome`). */
+const visitorState: MemberChromeState = { name: 'idle' };
+
+/**
+ * Where the member chrome stands; starts fetching it as soon as `member` is true. A visitor's
+ * screens see it idle all along: the head start on the login screen (member-chrome-head-start.tsx)
+ * would otherwise re-render the whole page, in the same task as the first render's commit, for
+ * a chunk only a member's screens show.
+ */
 export const useMemberChrome = (member: boolean): MemberChromeState => {
-  const current = useSyncExternalStore(
-    subscribe,
-    () => state,
-    () => state,
-  );
+  const snapshot = () => (member ? state : visitorState);
+  const current = useSyncExternalStore(subscribe, snapshot, snapshot);
   useEffect(() => {
-    if (member) void loadMemberChrome();
+    // A failed fetch waits for the member's retry (or the connection's return), rather than
+    // being tried again by whichever screen mounts next.
+    if (member && state.name === 'idle') void loadMemberChrome();
   }, [member]);
   return current;
 };

@@ -1,17 +1,28 @@
-import { screen, within } from '@testing-library/react';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, renderHook, screen, within } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translations } from '../../tests/utils/i18n';
 import { renderApp } from '../../tests/utils/render-app';
 import { loginAs, persona } from '../../tests/utils/simulation';
 import { createQueryClient } from '../api';
 import { memberChromeReady } from './first-render';
-import { memberChromeCode, resetMemberChromeForTests } from './member-chrome-code';
+import {
+  loadMemberChrome,
+  memberChromeCode,
+  resetMemberChromeForTests,
+  useMemberChrome,
+} from './member-chrome-code';
 
 const LL = translations('en');
 
 const chunkFailure = () => new TypeError('Failed to fetch dynamically imported module');
 
 beforeEach(() => {
+  resetMemberChromeForTests();
+});
+
+// A failed chunk stays failed until the member retries: the next file of this worker (vitest
+// isolate: false) starts as a fresh page would.
+afterEach(() => {
   resetMemberChromeForTests();
 });
 
@@ -62,6 +73,21 @@ describe('member chrome chunk', () => {
     ).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('useMemberChrome', () => {
+  it("leaves a visitor's screens alone while the head start fetches the chunk", async () => {
+    let renders = 0;
+    const visitor = renderHook(() => {
+      renders += 1;
+      return useMemberChrome(false);
+    });
+    const member = renderHook(() => useMemberChrome(true));
+    await act(() => loadMemberChrome());
+    expect(member.result.current.name).toBe('ready');
+    expect(visitor.result.current.name).toBe('idle');
+    expect(renders).toBe(1);
   });
 });
 

@@ -4,13 +4,13 @@ import { useI18nContext } from '../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../api';
 import { reportSignupClosed } from '../features/shell';
 import { SignupEntryProvider } from '../features/signup-entry';
-import { AriaRouterBridge, usePageTitleOverride } from '../ui';
+import { AriaRouterBridge } from '../ui';
 import { useNavigationFailed } from './background/navigation-failure';
 import { NavigationProgress } from './background/navigation-progress';
 import { OfflineNotice } from './background/offline-notice';
+import { PageTitleSync } from './background/page-title-sync';
 import { usePageHiddenBeacon } from './background/use-page-hidden-beacon';
 import { usePageQuery } from './background/use-page-query';
-import { useDocumentTitle } from './background/use-document-title';
 import { MemberChromeHeadStart } from './member-chrome-head-start';
 import { useMemberChrome } from './member-chrome-code';
 import { currentHandle } from './route-handle';
@@ -31,24 +31,19 @@ export const RootLayout = () => {
   const MemberBackground = loggedIn && chrome.name === 'ready' ? chrome.module.MemberBackground : undefined;
   const [memberCount, setMemberCount] = useState(0);
   const handle = currentHandle(useMatches());
-  const override = usePageTitleOverride();
   const navigationFailed = useNavigationFailed(useLocation().key);
 
   usePageQuery();
   usePageHiddenBeacon({ loggedIn });
-  const title = override ?? (handle === undefined ? undefined : LL.routes[handle.title]());
-  useDocumentTitle(
-    title === undefined
-      ? undefined
-      : siteName === undefined
-        ? title
-        : LL.shell.titleWithSite({ title, siteName }),
-    MemberBackground === undefined ? 0 : memberCount,
-  );
 
   return (
     <AriaRouterBridge>
       <SignupEntryProvider onClosed={reportSignupClosed}>
+        <PageTitleSync
+          routeTitle={handle === undefined ? undefined : LL.routes[handle.title]()}
+          siteName={siteName}
+          count={MemberBackground === undefined ? 0 : memberCount}
+        />
         {MemberBackground !== undefined && (
           <MemberBackground pushSubscribed={member?.push_subscribed === true} onCount={setMemberCount} />
         )}

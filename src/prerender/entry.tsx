@@ -1,6 +1,6 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
-import { renderToString } from 'react-dom/server';
+import { renderToStaticMarkup, renderToString } from 'react-dom/server';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Locales } from '../../locales/i18n-types';
 import TypesafeI18n from '../../locales/i18n-react';
@@ -9,6 +9,9 @@ import { loadLocale } from '../../locales/i18n-util.sync';
 import { createQueryClient, currentUserQueryOptions } from '../api';
 import { routes } from '../app/router';
 import { routeTable } from '../app/route-table';
+import { entryWarningState } from '../domain/entry-warning';
+import { EntryWarningDialog } from '../features/shell/entry-warning-dialog';
+import { earlyEntryWarningId, siteNameMarker } from './early-entry-warning';
 import { installBuildTimeGlobals } from './build-time-globals';
 
 export { locales } from '../../locales/i18n-util';
@@ -25,6 +28,33 @@ export const earlyRequests = (path: string, locale: Locales, apiBaseUrl: string)
   if (entry?.page !== 'pages/info-page' || typeof page !== 'string') return [];
   const query = new URLSearchParams({ page, lang: locale });
   return [`${apiBaseUrl.replace(/\/$/, '')}/api/pages.php?${query.toString()}`];
+};
+
+/**
+ * The site-entry warning's dialog in the locale, with a marker for the site's name, as a template
+ * the entry shows from the early settings answer on a first visit (src/prerender/early-paint.ts);
+ * only on a route where spec §2 owes it to every visitor whatever their country, when the site
+ * has it on. Empty on other routes.
+ */
+export const entryWarningTemplate = (path: string, locale: Locales): string => {
+  const entry = routeTable.find((route) => route.path === path);
+  if (entry === undefined) return '';
+  const state = entryWarningState({
+    enabled: true,
+    layout: entry.layout,
+    routeName: entry.name,
+    country: '',
+    skipped: false,
+  });
+  if (state !== 'open') return '';
+  installBuildTimeGlobals();
+  loadLocale(locale);
+  const dialog = renderToStaticMarkup(
+    <TypesafeI18n locale={locale}>
+      <EntryWarningDialog siteName={siteNameMarker} onEnter={() => undefined} />
+    </TypesafeI18n>,
+  );
+  return `<template id="${earlyEntryWarningId}">${dialog}</template>`;
 };
 
 export interface PrerenderedPage {

@@ -9,6 +9,8 @@ export interface PrerenderedPageParts {
   scripts?: readonly string[];
   /** API calls the page's first screen makes, started by the HTML (credentials as the app's). */
   fetches?: readonly string[];
+  /** Markup the entry may show before the app, outside #root (`<template>`s). */
+  templates?: string;
 }
 
 /**
@@ -21,7 +23,7 @@ export interface PrerenderedPageParts {
  */
 export const prerenderedHtml = (
   template: string,
-  { locale, title, root, stylesheets = [], scripts = [], fetches = [] }: PrerenderedPageParts,
+  { locale, title, root, stylesheets = [], scripts = [], fetches = [], templates = '' }: PrerenderedPageParts,
 ): string => {
   const marker = '<div id="root"></div>';
   if (!template.includes(marker)) throw new Error('index.html lacks an empty <div id="root"></div>');
@@ -47,6 +49,6 @@ export const prerenderedHtml = (
       // Inert and busy until the app has rendered over it (src/main.tsx): a tap or keystroke on
       // markup about to be replaced would be lost, and a form would submit natively, password in
       // the URL. A function, so `$` in the markup is never read as a replacement pattern.
-      .replace(marker, () => `<div id="root" inert aria-busy="true">${root}</div>`)
+      .replace(marker, () => `<div id="root" inert aria-busy="true">${root}</div>${templates}`)
   );
 };

@@ -1,9 +1,10 @@
 import { useParams } from 'react-router-dom';
-import { useGetInfoPage } from '../../../generated/hooks/site/site';
+import { useQuery } from '@tanstack/react-query';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError } from '../../api';
 import { ErrorPage, errorMessage } from '../errors';
 import { InfoPageBody } from './info-page-body';
+import { infoPageQueryOptions } from './info-page-query';
 import { PageLoading, usePageTitle } from '../../ui';
 import { SkeletonLine, SkeletonParagraph, SkeletonStack } from '../../ui/skeleton';
 
@@ -20,10 +21,7 @@ const InfoPage = ({ page }: { page?: string }) => {
   const valid = tokenPattern.test(key);
   const { LL, locale } = useI18nContext();
   // The language is part of the query (and its cache key), so a switch fetches the page anew.
-  const query = useGetInfoPage(
-    { page: key, lang: locale },
-    { query: { enabled: valid, staleTime: 5 * 60 * 1000 } },
-  );
+  const query = useQuery({ ...infoPageQueryOptions(key, locale), enabled: valid });
   usePageTitle(query.data?.page.title);
 
   if (!valid || (isApiError(query.error) && query.error.status === 404)) return <ErrorPage status={404} />;
@@ -36,7 +34,9 @@ const InfoPage = ({ page }: { page?: string }) => {
   }
   if (query.isPending) {
     return (
-      <PageLoading>
+      // The entry puts the text in place of this skeleton when the HTML asked for it early
+      // (src/prerender/early-info-page.ts), with this "updated" line's words.
+      <PageLoading data-early-info-page={LL.pages.updated({ date: '{date}' })}>
         <SkeletonStack>
           <SkeletonLine size="xl" width="70%" />
           <SkeletonLine width="12rem" />

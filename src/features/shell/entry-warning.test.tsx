@@ -1,11 +1,12 @@
 import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
+import { installNativeDialogStandIn } from '../../../tests/utils/native-dialog';
 import { loginAs } from '../../../tests/utils/simulation';
 import { EntryWarningDialog } from './entry-warning-dialog';
 import { entryWarningSkippedKey } from './entry-warning-key';
@@ -13,43 +14,7 @@ import { entryWarningSkippedKey } from './entry-warning-key';
 const LL = translations('en');
 const warning = () => screen.findByRole('dialog', { name: LL.entryWarning.title() });
 
-/**
- * jsdom (29) has HTMLDialogElement's `open` but neither showModal nor close. Here they do the least
- * a browser does — the open attribute, a close event — and remember which dialogs were opened
- * modally, which a browser shows as `:modal` (jsdom knows no such pseudo-class). What modality
- * does in a browser (the page inert, Escape) is the journeys' part (e2e/shell.spec.ts).
- * Installed for this file only: files share one jsdom window (isolate: false in vite.config.ts).
- */
-const openedModally = new WeakSet<HTMLDialogElement>();
-const isModal = (dialog: HTMLElement) =>
-  dialog instanceof HTMLDialogElement && dialog.open && openedModally.has(dialog);
-
-beforeAll(() => {
-  Object.defineProperties(HTMLDialogElement.prototype, {
-    showModal: {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        if (!this.isConnected || this.open) throw new DOMException('cannot show', 'InvalidStateError');
-        this.open = true;
-        openedModally.add(this);
-      },
-    },
-    close: {
-      configurable: true,
-      value(this: HTMLDialogElement) {
-        if (!this.open) return;
-        this.open = false;
-        openedModally.delete(this);
-        this.dispatchEvent(new Event('close'));
-      },
-    },
-  });
-});
-
-afterAll(() => {
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'showModal');
-  Reflect.deleteProperty(HTMLDialogElement.prototype, 'close');
-});
+const isModal = installNativeDialogStandIn();
 
 /** The warning is part of the first render: once the page's heading is there, so would it be. */
 const expectNoWarning = async () => {

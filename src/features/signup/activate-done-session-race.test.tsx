@@ -51,7 +51,9 @@ describe('/activate/done while the session is still being read', () => {
     const user: User | null | undefined = queryClient.getQueryData(userKey);
     expect(user).toMatchObject({ email: 'unconfirmed@sim.test' });
     expect(
-      screen.getByRole('button', { name: LL.topBar.accountMenu({ name: persona('unconfirmed').name }) }),
+      await screen.findByRole('button', {
+        name: LL.topBar.accountMenu({ name: persona('unconfirmed').name }),
+      }),
     ).toBeVisible();
     expect(screen.queryByRole('link', { name: LL.topBar.login() })).toBeNull();
   });
