@@ -10,28 +10,30 @@ import { routeTable } from '../src/app/route-table';
  * First-render budgets, gzip kB: the figures of today plus a little (decision 013), so a screen
  * that adds weight to a first render fails here. `goalKb` is issue 13's goal, not yet reached;
  * tighten a budget as the app gets lighter, never loosen it quietly. `lazy` adds the chunks a
- * load also fetches at once (a member's chrome, src/app/member-chrome.tsx).
+ * load also fetches at once (a member's chrome, src/app/member-chrome.tsx). Issue 13's third
+ * part: `/` down 1.2 kB (its globe without lucide), the member pages up 0.9 kB (the early paint
+ * of src/prerender/early-paint.ts is in the entry of every page; decision 013 says why).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 144, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 143.5, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 144,
+    budgetKb: 143.5,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell)',
     path: '/members',
-    budgetKb: 149,
+    budgetKb: 149.5,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 150,
+    budgetKb: 151,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

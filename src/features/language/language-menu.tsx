@@ -1,7 +1,7 @@
-import { Globe } from 'lucide-react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { localeEndonyms } from '../../domain/locales';
 import { Alert, MenuButton } from '../../ui';
+import { GlobeIcon } from './globe-icon';
 import { languageMenuLabel } from './language-menu-label';
 import styles from './language-menu.module.css';
 import { useLocaleChoice } from './use-locale-choice';
@@ -19,7 +19,7 @@ export const LanguageMenu = () => {
       <MenuButton
         triggerLabel={
           <>
-            <Globe className={styles.globe} aria-hidden="true" focusable="false" />
+            <GlobeIcon className={styles.globe} />
             {locale.toUpperCase()}
           </>
         }
