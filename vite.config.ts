@@ -78,7 +78,27 @@ const preloadAppChunks = (): Plugin => {
         };
         visit(start.fileName);
         const linked = (file: string) => html.includes(`"${base}${file}"`);
+        // The member chrome's chunks beyond the app's, for a visitor's head start before login
+        // (src/app/member-chrome-code.ts, `preloadMemberChrome`).
+        const memberChrome = chunks.find((chunk) =>
+          chunk.facadeModuleId?.endsWith('/src/app/member-chrome.tsx'),
+        );
+        const appChunks = scripts.length;
+        if (memberChrome !== undefined) visit(memberChrome.fileName);
+        const memberChunks = scripts.splice(appChunks);
         return [
+          ...(memberChunks.length === 0
+            ? []
+            : [
+                {
+                  tag: 'meta',
+                  attrs: {
+                    name: 'member-chrome-chunks',
+                    content: memberChunks.map((file) => `${base}${file}`).join(' '),
+                  },
+                  injectTo: 'head' as const,
+                },
+              ]),
           ...scripts
             .filter((file) => !linked(file))
             .map((file) => ({

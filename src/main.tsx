@@ -1,4 +1,5 @@
 import { takeEarlyAnswers } from './api/early-answers';
+import { listedChunks, preloadModules } from './lib/module-preload';
 import { paintEarly } from './prerender/early-paint';
 import './ui/global.css';
 
@@ -19,24 +20,6 @@ const afterFirstPaint = (): Promise<void> =>
       });
     });
   });
-
-/**
- * The chunks a prerendered page lists for after its first paint, fetched side by side. Added in
- * one insertion: one by one, each link's insertion is work of its own (about 90 ms on a phone's
- * CPU for forty links, against 15 ms at once).
- */
-const preloadAppChunks = () => {
-  const listed = document.querySelector<HTMLMetaElement>('meta[name="app-chunks"]')?.content ?? '';
-  const links = document.createDocumentFragment();
-  for (const href of listed.split(' ').filter((url) => url !== '')) {
-    const link = document.createElement('link');
-    link.rel = 'modulepreload';
-    link.crossOrigin = '';
-    link.href = href;
-    links.append(link);
-  }
-  document.head.append(links);
-};
 
 /**
  * The app's code runs in two tasks instead of one: React's DOM renderer (its largest library)
@@ -60,6 +43,10 @@ const prerendered = document.getElementById('root')?.hasChildNodes() === true;
 // prerendered markup does. The app needs the same answers to render: holding its chunks until
 // they are in costs it little.
 const painted = prerendered ? paintEarly(document).catch(() => undefined) : Promise.resolve();
+// The chunks a prerendered page lists for after its first paint, fetched side by side.
+const preloadAppChunks = () => {
+  preloadModules(document, listedChunks(document, 'app-chunks') ?? []);
+};
 void (prerendered ? painted.then(afterFirstPaint).then(preloadAppChunks) : Promise.resolve())
   .then(loadAppInStages)
   .then(({ start }) => start())

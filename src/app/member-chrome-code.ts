@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { browserOnline, connectionBack } from '../features/errors';
+import { listedChunks, preloadModules } from '../lib/module-preload';
 
 export type MemberChromeModule = typeof import('./member-chrome');
 
@@ -50,6 +51,28 @@ export const loadMemberChrome = (): Promise<void> => {
   return inFlight;
 };
 
+/** The page's list of the member chrome's chunks (vite.config.ts, `preloadAppChunks`). */
+export const memberChromeChunksMeta = 'member-chrome-chunks';
+
+let preloaded = false;
+
+/**
+ * The head start of a visitor about to log in (member-chrome-head-start.tsx): the member chrome's
+ * chunks are fetched, not run. Running them while the visitor types was one more long task on a
+ * phone's CPU; when the session starts, `loadMemberChrome` runs them from the cache. A page
+ * without the list (tests, the dev server) loads the chrome outright.
+ */
+export const preloadMemberChrome = (): void => {
+  const chunks = listedChunks(document, memberChromeChunksMeta);
+  if (chunks === undefined) {
+    void loadMemberChrome();
+    return;
+  }
+  if (preloaded) return;
+  preloaded = true;
+  preloadModules(document, chunks);
+};
+
 /** What a visitor's screens see, whatever the chunk is doing (see `useMemberChrome`). */
 const visitorState: MemberChromeState = { name: 'idle' };
 
@@ -73,5 +96,6 @@ export const useMemberChrome = (member: boolean): MemberChromeState => {
 /** Tests only: forgets the loaded chunk, so a test can watch it load (or fail) again. */
 export const resetMemberChromeForTests = (): void => {
   inFlight = undefined;
+  preloaded = false;
   settle({ name: 'idle' });
 };

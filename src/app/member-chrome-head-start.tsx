@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useSignupModalState } from '../features/signup-entry';
-import { loadMemberChrome } from './member-chrome-code';
+import { preloadMemberChrome } from './member-chrome-code';
 
 /** Screens where a visitor's session starts: login, signup, and the mailed links that log in. */
 const sessionStartingRoutes = new Set([
@@ -13,8 +13,8 @@ const sessionStartingRoutes = new Set([
 ]);
 
 /**
- * A visitor about to become a member gets the member chrome's chunk while typing, after the
- * screen has painted: when the session starts, the nav, tab bar and account menu are there at
+ * A visitor about to become a member gets the member chrome's chunks fetched while typing, after
+ * the screen has painted: when the session starts, the nav, tab bar and account menu are there at
  * once instead of one request later. Tied to the screen (or the open signup modal) rather than to
  * a form's focus, so a password manager's fill-and-submit gets the head start too.
  */
@@ -22,7 +22,7 @@ export const MemberChromeHeadStart = ({ routeName }: { routeName: string | undef
   const signupOpen = useSignupModalState().isOpen;
   const soon = signupOpen || (routeName !== undefined && sessionStartingRoutes.has(routeName));
   useEffect(() => {
-    if (soon) void loadMemberChrome();
+    if (soon) preloadMemberChrome();
   }, [soon]);
   return null;
 };

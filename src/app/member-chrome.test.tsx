@@ -7,6 +7,7 @@ import { createQueryClient } from '../api';
 import { memberChromeReady } from './first-render';
 import {
   loadMemberChrome,
+  memberChromeChunksMeta,
   memberChromeCode,
   resetMemberChromeForTests,
   useMemberChrome,
@@ -73,6 +74,31 @@ describe('member chrome chunk', () => {
     ).toBeVisible();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe("the login screen's head start, on a built page", () => {
+  it('fetches the chunks the page lists, without running them until the session starts', async () => {
+    const meta = document.createElement('meta');
+    meta.name = memberChromeChunksMeta;
+    meta.content = '/assets/member-chrome-x.js /assets/unfinished-signup-x.js';
+    document.head.append(meta);
+    const load = vi.spyOn(memberChromeCode, 'load');
+    try {
+      await renderApp({ path: '/login' });
+      await screen.findByRole('heading', { level: 1, name: LL.routes.login() });
+      const preloads = () =>
+        [...document.head.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')].map(
+          (link) => new URL(link.href).pathname,
+        );
+      await vi.waitFor(() => {
+        expect(preloads()).toEqual(['/assets/member-chrome-x.js', '/assets/unfinished-signup-x.js']);
+      });
+      expect(load).not.toHaveBeenCalled();
+    } finally {
+      meta.remove();
+      for (const link of document.head.querySelectorAll('link[rel="modulepreload"]')) link.remove();
+    }
   });
 });
 
