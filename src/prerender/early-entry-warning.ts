@@ -1,4 +1,5 @@
 import { entryWarningSkippedKey } from '../features/shell/entry-warning-key';
+import { holdDialogOpen } from '../features/shell/hold-dialog-open';
 import { clock } from '../lib/clock';
 import { localStore, readString, writeString } from '../lib/storage';
 
@@ -30,29 +31,12 @@ const fillSiteName = (dialog: HTMLDialogElement, siteName: string) => {
 };
 
 /**
- * Keeps the warning as the app's dialog does (src/features/shell/entry-warning-dialog.tsx): not
- * closed by Escape or a close request, only by entering (remembered, as the app remembers it) or
- * leaving. Its listeners go with it, whether entering or the app's render removed it.
+ * Keeps the warning as the app's dialog does (src/features/shell/entry-warning-dialog.tsx): only
+ * entering (remembered, as the app remembers it) or leaving passes it. Its listeners go with it,
+ * whether entering or the app's render removed it.
  */
 const holdOpen = (dialog: HTMLDialogElement): void => {
-  const page = dialog.ownerDocument;
-  const keepOnEscape = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') event.preventDefault();
-  };
-  const keepOnCancel = (event: Event) => {
-    event.preventDefault();
-  };
-  const reopen = () => {
-    if (dialog.isConnected && !dialog.open) dialog.showModal();
-  };
-  const release = () => {
-    page.removeEventListener('keydown', keepOnEscape);
-    dialog.removeEventListener('cancel', keepOnCancel);
-    dialog.removeEventListener('close', reopen);
-  };
-  page.addEventListener('keydown', keepOnEscape);
-  dialog.addEventListener('cancel', keepOnCancel);
-  dialog.addEventListener('close', reopen);
+  const release = holdDialogOpen(dialog);
   dialog.querySelector('button')?.addEventListener('click', () => {
     writeString(localStore(), entryWarningSkippedKey, clock.now().toISOString());
     release();
@@ -63,7 +47,7 @@ const holdOpen = (dialog: HTMLDialogElement): void => {
     if (dialog.isConnected) return;
     release();
     observer.disconnect();
-  }).observe(page.body, { childList: true });
+  }).observe(dialog.ownerDocument.body, { childList: true });
 };
 
 /**

@@ -2,6 +2,7 @@ import { useId, useLayoutEffect, useRef } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { PlainButton, PlainTextLink } from '../../ui';
 import styles from './entry-warning.module.css';
+import { holdDialogOpen } from './hold-dialog-open';
 
 /** Where "Leave" takes a visitor who does not want to see adult content. */
 const leaveUrl = 'https://www.google.com/';
@@ -42,31 +43,14 @@ export const EntryWarningDialog = ({ siteName, onEnter }: EntryWarningDialogProp
     const dialog = ref.current;
     if (dialog === null) return;
     const opener = document.activeElement;
-    // A prevented keydown makes no close request, where a prevented `cancel` is honoured only
-    // after a user activation: Escape pressed on load would otherwise close it.
-    const keepOnEscape = (event: KeyboardEvent) => {
-      if (event.key === 'Escape') event.preventDefault();
-    };
-    const keepOnCancel = (event: Event) => {
-      event.preventDefault();
-    };
-    // A close request that cannot be refused (a phone's back gesture before any tap) closes a
-    // native dialog anyway; the warning is back at once, as only entering or leaving pass it.
-    const reopen = () => {
-      if (!dialog.open) dialog.showModal();
-    };
-    document.addEventListener('keydown', keepOnEscape);
-    dialog.addEventListener('cancel', keepOnCancel);
-    dialog.addEventListener('close', reopen);
+    const release = holdDialogOpen(dialog);
     const releasePage = holdPageStill();
     if (!dialog.open) dialog.showModal();
     // The dialog itself takes the focus, as react-aria's did: a screen reader reads its name and
     // the first Tab lands on the way in (showModal alone would focus that button already).
     dialog.focus();
     return () => {
-      document.removeEventListener('keydown', keepOnEscape);
-      dialog.removeEventListener('cancel', keepOnCancel);
-      dialog.removeEventListener('close', reopen);
+      release();
       if (dialog.open) dialog.close();
       releasePage();
       // Unmounting an open dialog (entering, or its terms link) restores no focus by itself.
