@@ -10,6 +10,7 @@ import { EmptyLayout } from './layouts/empty-layout';
 import { LanderLayout } from './layouts/lander-layout';
 import { loadWhenOnline } from './lazy-chunk';
 import type { RouteHandle } from './route-handle';
+import { routesToGive } from './route-discovery';
 import { routeTable, type LayoutName, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { PageLoading } from '../ui';
@@ -69,7 +70,11 @@ const RootErrorBoundary = () => (
   </main>
 );
 
-export const routes: RouteObject[] = [
+/** The id of the route that holds a layout's pages, where discovered pages are added. */
+const pagesRouteId = (layout: LayoutName): string => `pages-${layout}`;
+
+/** The app's route tree with the pages of the table that `includes` keeps. */
+const routeTree = (includes: (entry: RouteEntry) => boolean): RouteObject[] => [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoading,
@@ -81,12 +86,35 @@ export const routes: RouteObject[] = [
       // it), and a screen that throws shows the error page inside its layout.
       children: [
         {
+          id: pagesRouteId(layout as LayoutName),
           ErrorBoundary: PageErrorBoundary,
-          children: routeTable.filter((entry) => entry.layout === layout).map(pageRoute),
+          children: routeTable.filter((entry) => entry.layout === layout && includes(entry)).map(pageRoute),
         },
       ],
     })),
   },
 ];
 
-export const createRouter = () => createBrowserRouter(routes);
+/** Every route: the build's prerendering and the tests render from the whole table. */
+export const routes: RouteObject[] = routeTree(() => true);
+
+/**
+ * The browser's router: it starts with the routes that could match the page it opens and is
+ * given the others as navigations need them (route-discovery.ts).
+ */
+export const createRouter = () => {
+  const given = new Set<string>();
+  const initial = new Set(routesToGive(routeTable, given, window.location.pathname));
+  return createBrowserRouter(
+    routeTree((entry) => initial.has(entry)),
+    {
+      patchRoutesOnNavigation: ({ path, patch }) => {
+        const wanted = routesToGive(routeTable, given, new URL(path, window.location.origin).pathname);
+        for (const layout of Object.keys(layouts) as LayoutName[]) {
+          const pages = wanted.filter((entry) => entry.layout === layout);
+          if (pages.length > 0) patch(pagesRouteId(layout), pages.map(pageRoute));
+        }
+      },
+    },
+  );
+};
