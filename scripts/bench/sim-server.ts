@@ -1,22 +1,25 @@
 import { spawn } from 'node:child_process';
 import { seededPassword } from '../../mocks/seed/password';
 
-/** Production build into a folder of the bench's own, so it never touches dist/. */
-export const buildInto = (outDir: string): Promise<void> =>
+const run = (command: string, args: string[]): Promise<void> =>
   new Promise((resolve, reject) => {
-    const child = spawn(
-      'node_modules/.bin/vite',
-      ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn'],
-      {
-        stdio: ['ignore', 'inherit', 'inherit'],
-      },
-    );
+    const child = spawn(command, args, { stdio: ['ignore', 'inherit', 'inherit'] });
     child.once('error', reject);
     child.once('exit', (code) => {
       if (code === 0) resolve();
-      else reject(new Error(`vite build exited with ${String(code)}`));
+      else reject(new Error(`${command} exited with ${String(code)}`));
     });
   });
+
+/**
+ * The production build as `npm run build` makes it (Vite, then the prerendered visitor pages),
+ * into a folder of the bench's own, so it never touches dist/. Without the prerendering the
+ * visitor routes would be measured as the app's empty page.
+ */
+export const buildInto = async (outDir: string): Promise<void> => {
+  await run('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
+  await run('node_modules/.bin/tsx', ['scripts/prerender.ts', '--dist', outDir]);
+};
 
 export { startSim, type SimProcess as RunningSim } from '../sim-process';
 
