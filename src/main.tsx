@@ -1,5 +1,6 @@
 import { takeEarlyAnswers } from './api/early-answers';
 import { listedChunks, preloadModules } from './lib/module-preload';
+import { nextTask } from './lib/next-task';
 import { paintEarly } from './prerender/early-paint';
 import './ui/global.css';
 
@@ -16,7 +17,7 @@ const afterFirstPaint = (): Promise<void> =>
     // The second frame's callback runs once the first frame is on screen, not merely drawn.
     requestAnimationFrame(() => {
       requestAnimationFrame(() => {
-        setTimeout(resolve, 0);
+        void nextTask().then(resolve);
       });
     });
   });
@@ -26,15 +27,7 @@ const afterFirstPaint = (): Promise<void> =>
  * first, then the rest. The browser runs a module graph in one go, and all of the app's at once
  * was one of the longest tasks of a phone's load (issue 13 item 3: total blocking time).
  */
-const loadAppInStages = () =>
-  import('react-dom/client')
-    .then(
-      () =>
-        new Promise((resolve) => {
-          setTimeout(resolve, 0);
-        }),
-    )
-    .then(() => import('./app/start'));
+const loadAppInStages = () => import('react-dom/client').then(nextTask).then(() => import('./app/start'));
 
 takeEarlyAnswers(document);
 const prerendered = document.getElementById('root')?.hasChildNodes() === true;

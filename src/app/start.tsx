@@ -1,18 +1,13 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createQueryClient } from '../api';
+import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { boot } from './boot';
 import { earlyPageReady, memberChromeReady, routerReady } from './first-render';
 import { createRouter } from './router';
 import { wireSessionEnd } from './session';
 import { TakeOver } from '../prerender/take-over';
-
-/** Lets the browser take input and paint between two parts of the start. */
-const nextTask = (): Promise<void> =>
-  new Promise((resolve) => {
-    setTimeout(resolve, 0);
-  });
 
 /**
  * The first render waits until the first screen is complete — settings and catalogue, the
