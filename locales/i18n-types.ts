@@ -855,6 +855,158 @@ type RootTranslation = {
 			call: RequiredParams<'phone'>
 		}
 	}
+	members: {
+		filters: {
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			title: string
+			/**
+			 * F​i​l​t​e​r​s
+			 */
+			show: string
+			/**
+			 * H​i​d​e​ ​f​i​l​t​e​r​s
+			 */
+			hide: string
+			/**
+			 * L​o​o​k​i​n​g​ ​f​o​r
+			 */
+			gender: string
+			/**
+			 * M​e​n​ ​a​n​d​ ​w​o​m​e​n
+			 */
+			anyGender: string
+			/**
+			 * M​e​n
+			 */
+			men: string
+			/**
+			 * W​o​m​e​n
+			 */
+			women: string
+			/**
+			 * C​o​u​n​t​r​y
+			 */
+			country: string
+			/**
+			 * A​l​l​ ​c​o​u​n​t​r​i​e​s
+			 */
+			anyCountry: string
+			/**
+			 * A​n​y​w​h​e​r​e
+			 */
+			anyRegion: string
+			/**
+			 * A​g​e​ ​f​r​o​m
+			 */
+			minAge: string
+			/**
+			 * A​g​e​ ​t​o
+			 */
+			maxAge: string
+			/**
+			 * A​n​y​ ​a​g​e
+			 */
+			anyAge: string
+			/**
+			 * {​a​g​e​}
+			 * @param {number} age
+			 */
+			ageOption: RequiredParams<'age'>
+			/**
+			 * S​e​a​r​c​h
+			 */
+			search: string
+			/**
+			 * C​l​e​a​r​ ​f​i​l​t​e​r​s
+			 */
+			reset: string
+			/**
+			 * T​h​e​ ​f​i​r​s​t​ ​a​g​e​ ​m​u​s​t​ ​n​o​t​ ​b​e​ ​a​b​o​v​e​ ​t​h​e​ ​s​e​c​o​n​d​.
+			 */
+			ageRangeReversed: string
+			/**
+			 * T​h​e​ ​f​i​l​t​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+		}
+		results: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​f​o​u​n​d
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * S​i​m​i​l​a​r​ ​m​e​m​b​e​r​s
+			 */
+			similarTitle: string
+			/**
+			 * F​e​w​ ​m​e​m​b​e​r​s​ ​m​a​t​c​h​ ​e​v​e​r​y​ ​f​i​l​t​e​r​.​ ​T​h​e​s​e​ ​c​o​m​e​ ​c​l​o​s​e​.
+			 */
+			similarIntro: string
+			/**
+			 * N​o​ ​m​e​m​b​e​r​s​ ​m​a​t​c​h​ ​t​h​e​s​e​ ​f​i​l​t​e​r​s​.​ ​T​r​y​ ​a​ ​w​i​d​e​r​ ​a​g​e​ ​r​a​n​g​e​ ​o​r​ ​a​n​o​t​h​e​r​ ​r​e​g​i​o​n​.
+			 */
+			empty: string
+			/**
+			 * T​h​e​ ​s​e​a​r​c​h​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
+			 */
+			listLabel: string
+			/**
+			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photoAlt: RequiredParams<'name'>
+			/**
+			 * N​o​ ​p​h​o​t​o​ ​y​e​t
+			 */
+			noPhoto: string
+			/**
+			 * {​a​g​e​}​,​ ​{​c​i​t​y​}
+			 * @param {number} age
+			 * @param {string} city
+			 */
+			ageAndCity: RequiredParams<'age' | 'city'>
+			/**
+			 * O​n​l​i​n​e​ ​n​o​w
+			 */
+			online: string
+		}
+		paging: {
+			/**
+			 * P​a​g​e​s​ ​o​f​ ​r​e​s​u​l​t​s
+			 */
+			label: string
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​a​g​e
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​a​g​e
+			 */
+			next: string
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}
+			 * @param {number} page
+			 */
+			page: RequiredParams<'page'>
+			/**
+			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
+			 * @param {number} page
+			 * @param {number} pages
+			 */
+			current: RequiredParams<'page' | 'pages'>
+		}
+	}
 	passwordReset: {
 		/**
 		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
@@ -2701,6 +2853,150 @@ export type TranslationFunctions = {
 			 * Call {phone}
 			 */
 			call: (arg: { phone: string }) => LocalizedString
+		}
+	}
+	members: {
+		filters: {
+			/**
+			 * Filters
+			 */
+			title: () => LocalizedString
+			/**
+			 * Filters
+			 */
+			show: () => LocalizedString
+			/**
+			 * Hide filters
+			 */
+			hide: () => LocalizedString
+			/**
+			 * Looking for
+			 */
+			gender: () => LocalizedString
+			/**
+			 * Men and women
+			 */
+			anyGender: () => LocalizedString
+			/**
+			 * Men
+			 */
+			men: () => LocalizedString
+			/**
+			 * Women
+			 */
+			women: () => LocalizedString
+			/**
+			 * Country
+			 */
+			country: () => LocalizedString
+			/**
+			 * All countries
+			 */
+			anyCountry: () => LocalizedString
+			/**
+			 * Anywhere
+			 */
+			anyRegion: () => LocalizedString
+			/**
+			 * Age from
+			 */
+			minAge: () => LocalizedString
+			/**
+			 * Age to
+			 */
+			maxAge: () => LocalizedString
+			/**
+			 * Any age
+			 */
+			anyAge: () => LocalizedString
+			/**
+			 * {age}
+			 */
+			ageOption: (arg: { age: number }) => LocalizedString
+			/**
+			 * Search
+			 */
+			search: () => LocalizedString
+			/**
+			 * Clear filters
+			 */
+			reset: () => LocalizedString
+			/**
+			 * The first age must not be above the second.
+			 */
+			ageRangeReversed: () => LocalizedString
+			/**
+			 * The filters could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+		}
+		results: {
+			/**
+			 * {count} {{member|members}} found
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Similar members
+			 */
+			similarTitle: () => LocalizedString
+			/**
+			 * Few members match every filter. These come close.
+			 */
+			similarIntro: () => LocalizedString
+			/**
+			 * No members match these filters. Try a wider age range or another region.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * The search did not work. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Search results
+			 */
+			listLabel: () => LocalizedString
+			/**
+			 * Photo of {name}
+			 */
+			photoAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * No photo yet
+			 */
+			noPhoto: () => LocalizedString
+			/**
+			 * {age}, {city}
+			 */
+			ageAndCity: (arg: { age: number, city: string }) => LocalizedString
+			/**
+			 * Online now
+			 */
+			online: () => LocalizedString
+		}
+		paging: {
+			/**
+			 * Pages of results
+			 */
+			label: () => LocalizedString
+			/**
+			 * Previous page
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next page
+			 */
+			next: () => LocalizedString
+			/**
+			 * Page {page}
+			 */
+			page: (arg: { page: number }) => LocalizedString
+			/**
+			 * Page {page} of {pages}
+			 */
+			current: (arg: { page: number, pages: number }) => LocalizedString
 		}
 	}
 	passwordReset: {

@@ -14,28 +14,30 @@ import { routeTable } from '../src/app/route-table';
  * part: `/` down 1.2 kB (its globe without lucide), the member pages up 0.9 kB (the early paint
  * of src/prerender/early-paint.ts is in the entry of every page; decision 013 says why). Then
  * every budget 0.25 kB looser for the router's route discovery (src/app/route-discovery.ts), which
- * took the longest task out of every start on a phone's CPU.
+ * took the longest task out of every start on a phone's CPU. Issue 14's search (decision 015): the
+ * members screen 5.3 kB on /members, its texts 0.5 kB in every first render's catalogue, and
+ * react-router's scroll restoration (back to the same place in the results) 1 kB on every page.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 143.75, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 145.25, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 143.75,
+    budgetKb: 145.25,
     goalKb: 150,
     lazy: [],
   },
   {
-    label: '/members (member shell)',
+    label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 149.75,
+    budgetKb: 156.25,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 151.25,
+    budgetKb: 153.25,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

@@ -4,6 +4,7 @@ import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
 import { form } from './form';
 import { login } from './login';
+import { members } from './members';
 import { passwordReset } from './password-reset';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
@@ -217,6 +218,7 @@ const it = {
   activation,
   form,
   login,
+  members,
   passwordReset,
   signup,
   signupLocation,

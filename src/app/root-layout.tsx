@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Outlet, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../api';
 import { reportSignupClosed } from '../features/shell';
@@ -54,6 +54,9 @@ export const RootLayout = () => {
           <OfflineNotice />
         </aside>
         <Outlet />
+        {/* Back and forward return to where the member was on that screen (the search's results,
+            decision 015); a new screen starts at its top. About 1 kB of react-router's code. */}
+        <ScrollRestoration />
       </SignupEntryProvider>
     </AriaRouterBridge>
   );

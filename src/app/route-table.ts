@@ -32,7 +32,14 @@ const soon = 'shell/coming-soon-page';
 
 const named: readonly RouteEntry[] = [
   { name: 'index', path: '/', page: 'home/home-page', layout: 'default', access: 'visitor', title: 'index' },
-  { name: 'members', path: '/members', page: soon, layout: 'default', access: 'search', title: 'members' },
+  {
+    name: 'members',
+    path: '/members',
+    page: 'members/members-page',
+    layout: 'default',
+    access: 'search',
+    title: 'members',
+  },
   {
     name: 'members-id',
     path: '/members/:id',

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../features/errors';
 import { ArrivalNotice } from '../../features/forms';
 
@@ -19,6 +19,7 @@ const isMailedLink = (search: string) => new URLSearchParams(search).has('token'
  */
 export const PageContent = ({ className }: { className?: string }) => {
   const { pathname, search } = useLocation();
+  const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const notice = useRef<HTMLDivElement>(null);
   const firstScreen = useRef(true);
@@ -34,7 +35,13 @@ export const PageContent = ({ className }: { className?: string }) => {
     if (first && !openedByMail.current) return;
     const area = main.current;
     if (area === null) return;
-    (notice.current ?? screenHeading(area) ?? area).focus({ preventScroll: false });
+    // Back and forward keep the place the scroll restoration put the screen at (the search's
+    // results, decision 015); a screen reached by a link starts at the top anyway.
+    (notice.current ?? screenHeading(area) ?? area).focus({
+      preventScroll: navigationType === NavigationType.Pop,
+    });
+    // The navigation's type is read with the path it brought, not on its own.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [pathname]);
   return (
     <main id="main" ref={main} tabIndex={-1} className={className}>

@@ -9,3 +9,4 @@ export {
   connectionBack,
   type ChunkFailureAction,
 } from './chunk-failure-action';
+export { lazyPart, type LazyPart, type LazyPartState } from './lazy-part';

@@ -1,5 +1,5 @@
-import type { RegionLabel, RegionsResponse } from '../../../../generated/model';
-import type { SelectItem } from '../../../ui';
+import type { RegionLabel, RegionsResponse } from '../../../generated/model';
+import type { SelectItem } from '../../ui';
 
 /**
  * Country names in the member's language from the browser's own list (Intl), so every code the

@@ -16,7 +16,7 @@ import {
 import type { SignupStepProps } from '../step-props';
 import { checkCity, cityMaxLength } from '../../../domain/profile-text-rules';
 import { useLocateMe, type LocateOutcome } from './location-locate-me';
-import { countryItems, regionChoice, startCountry } from './location-places';
+import { countryItems, regionChoice, startCountry } from '../../places';
 import { useProfileSave } from './location-profile-save';
 import styles from './location-step.module.css';
 import { PendingNote, StepActions, StepFrame } from './step-frame';

@@ -1,0 +1,57 @@
+import type { ProfileCard } from '../../../generated/model';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { Link } from 'react-router-dom';
+import styles from './members.module.css';
+
+export interface MemberCardProps {
+  card: ProfileCard;
+  /** The site's CDN prefix (settings `cdn_prefix`) that image paths are relative to. */
+  cdnPrefix: string;
+  /** The site's word for a fictional profile, when this member is shown the fictional mark. */
+  fictionalLabel: string | undefined;
+  /** The first cards are on screen at once; the others load their photo when scrolled near. */
+  eager: boolean;
+}
+
+/**
+ * A search result, photo first (DESIGN.md): the whole card is one link to the profile, the name
+ * and age over the photo's lower edge, the city under it, a green dot when the member is online.
+ */
+export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager }: MemberCardProps) => {
+  const { LL } = useI18nContext();
+  const city = card.city?.trim() ?? '';
+  return (
+    <li className={styles.card}>
+      <Link to={`/members/${String(card.id)}`} className={styles.cardLink}>
+        <span className={styles.photoBox}>
+          {card.main_image === null ? (
+            <span className={styles.noPhoto}>{LL.members.results.noPhoto()}</span>
+          ) : (
+            <img
+              className={styles.photo}
+              src={`${cdnPrefix}${card.main_image.thumb_filename}`}
+              alt={LL.members.results.photoAlt({ name: card.name })}
+              width={300}
+              height={400}
+              loading={eager ? 'eager' : 'lazy'}
+              decoding="async"
+            />
+          )}
+          <span className={styles.nameLine}>
+            <span className={styles.name}>{card.name}</span>
+            <span className={styles.age}>{card.age}</span>
+            {card.online && (
+              <span className={styles.onlineDot} role="img" aria-label={LL.members.results.online()} />
+            )}
+          </span>
+        </span>
+        <span className={styles.cardDetails}>
+          <span className={styles.city}>{city === '' ? '\u00a0' : city}</span>
+          {card.fictional && fictionalLabel !== undefined && (
+            <span className={styles.fictional}>{fictionalLabel}</span>
+          )}
+        </span>
+      </Link>
+    </li>
+  );
+};

@@ -1,0 +1,9 @@
+import { lazyPart } from '../errors';
+
+/** The filters form's chunk: react-aria's select fields, which the results do not wait for. */
+const filtersForm = lazyPart(() => import('./search-filters-form'));
+
+export const searchFiltersCode = filtersForm.code;
+export const prefetchSearchFilters = filtersForm.prefetch;
+export const useSearchFiltersForm = filtersForm.useModule;
+export const forgetSearchFilters = filtersForm.forget;

@@ -1,0 +1,101 @@
+import { useId, useState } from 'react';
+import { useI18nContext } from '../../../locales/i18n-react';
+import type { SearchFieldName, SearchFilters } from '../../domain/search-filters';
+import { Alert, PlainButton } from '../../ui';
+import { SkeletonBox } from '../../ui/skeleton';
+import { useSearchFiltersForm } from './search-filters-code';
+import styles from './members.module.css';
+
+export interface SearchFiltersPanelProps {
+  filters: SearchFilters;
+  /** Changes with the address: the form starts afresh from the search the page shows. */
+  addressKey: string;
+  offered: readonly SearchFieldName[];
+  countries: readonly string[];
+  onSearch: (filters: SearchFilters) => void;
+}
+
+/** The form's fields at their size while its code is on its way. */
+const FormSkeleton = ({ fields }: { fields: number }) => (
+  <div className={styles.formSkeleton} aria-hidden="true">
+    {Array.from({ length: fields }, (_, index) => (
+      <SkeletonBox key={index} width="100%" height="72px" />
+    ))}
+    <SkeletonBox width="100px" height="44px" />
+  </div>
+);
+
+/**
+ * Where the filters live (DESIGN.md): on a phone folded under a "Filters" button above the
+ * results, on a desktop a column beside them. The form itself comes in its own chunk.
+ */
+export const SearchFiltersPanel = ({
+  filters,
+  addressKey,
+  offered,
+  countries,
+  onSearch,
+}: SearchFiltersPanelProps) => {
+  const { LL } = useI18nContext();
+  const titleId = useId();
+  const panelId = useId();
+  const [unfolded, setUnfolded] = useState(false);
+  const form = useSearchFiltersForm();
+  const t = LL.members.filters;
+  // The age range takes one row for its two fields.
+  const rows = offered.filter((name) => name !== 'max_age' && name !== 'countryregion').length;
+
+  const body = () => {
+    const { state } = form;
+    if (state.name === 'ready') {
+      const { SearchFiltersForm } = state.module;
+      return (
+        <SearchFiltersForm
+          key={addressKey}
+          filters={filters}
+          offered={offered}
+          countries={countries}
+          onSearch={(next) => {
+            setUnfolded(false);
+            onSearch(next);
+          }}
+          titleId={titleId}
+        />
+      );
+    }
+    if (state.name === 'loading') return <FormSkeleton fields={rows} />;
+    return (
+      <div className={styles.problem}>
+        <Alert tone="danger" live="assertive">
+          {LL.members.filters.loadFailed()}
+        </Alert>
+        <PlainButton variant="outline" onClick={form.retry}>
+          {LL.members.results.retry()}
+        </PlainButton>
+      </div>
+    );
+  };
+
+  return (
+    <>
+      <div className={styles.filtersToggle}>
+        <PlainButton
+          variant="outline"
+          aria-expanded={unfolded}
+          aria-controls={panelId}
+          onClick={() => {
+            setUnfolded((shown) => !shown);
+          }}
+        >
+          {unfolded ? t.hide() : t.show()}
+        </PlainButton>
+      </div>
+      <section id={panelId} className={styles.filters} data-folded={!unfolded} aria-labelledby={titleId}>
+        <h2 id={titleId} className={styles.filtersTitle}>
+          {t.title()}
+        </h2>
+        {body()}
+      </section>
+    </>
+  );
+};

@@ -1,0 +1,146 @@
+import { useQuery } from '@tanstack/react-query';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+import { getSearchMembersQueryOptions } from '../../../generated/hooks/members/members';
+import type { ProfileCard, SearchMembersParams } from '../../../generated/model';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { searchPageCount, searchPageSize } from '../../domain/search-filters';
+import { Alert, PlainButton } from '../../ui';
+import { errorMessage } from '../errors';
+import { MemberCard } from './member-card';
+import styles from './members.module.css';
+
+export interface SearchResultsProps {
+  /** What the search asks the server, page included. */
+  params: SearchMembersParams;
+  page: number;
+  /** The address of another page of the same search. */
+  pageHref: (page: number) => string;
+  cdnPrefix: string;
+  fictionalLabel: string | undefined;
+}
+
+// A page seen a moment ago shows at once when the member comes back to it (from a profile, or
+// paging back); the search is asked again after five minutes.
+const pageFreshMs = 5 * 60 * 1000;
+
+/** The first row or two are on screen at once: their photos are not lazy. */
+const eagerCards = 4;
+
+const CardGrid = ({
+  cards,
+  labelId,
+  ...card
+}: {
+  cards: ProfileCard[];
+  labelId: string;
+  cdnPrefix: string;
+  fictionalLabel: string | undefined;
+}) => (
+  <ul className={styles.grid} aria-labelledby={labelId}>
+    {cards.map((profile, index) => (
+      <MemberCard key={profile.id} card={profile} eager={index < eagerCards} {...card} />
+    ))}
+  </ul>
+);
+
+/** Cards of the final size while the page of results is on its way (nothing moves when it comes). */
+const ResultsSkeleton = () => (
+  <ul className={styles.grid} aria-hidden="true">
+    {Array.from({ length: searchPageSize }, (_, index) => (
+      <li key={index} className={styles.skeletonCard}>
+        <span className={styles.skeletonPhoto} />
+        <span className={styles.cardDetails} />
+      </li>
+    ))}
+  </ul>
+);
+
+const Paging = ({
+  page,
+  pages,
+  pageHref,
+}: {
+  page: number;
+  pages: number;
+  pageHref: (page: number) => string;
+}) => {
+  const { LL } = useI18nContext();
+  if (pages <= 1 && page <= 1) return null;
+  return (
+    <nav className={styles.paging} aria-label={LL.members.paging.label()}>
+      {page > 1 && (
+        <Link className={styles.pagingLink} to={pageHref(Math.min(page - 1, pages))} rel="prev">
+          {LL.members.paging.previous()}
+        </Link>
+      )}
+      <span className={styles.pagingStatus}>
+        {LL.members.paging.current({ page, pages: Math.max(page, pages) })}
+      </span>
+      {page < pages && (
+        <Link className={styles.pagingLink} to={pageHref(page + 1)} rel="next">
+          {LL.members.paging.next()}
+        </Link>
+      )}
+    </nav>
+  );
+};
+
+/**
+ * One page of the search (spec §2 members, §3 search state): the number of results, the cards,
+ * similar members when few match every filter, and the way to the other pages.
+ */
+export const SearchResults = ({ params, page, pageHref, cdnPrefix, fictionalLabel }: SearchResultsProps) => {
+  const { LL } = useI18nContext();
+  const listId = useId();
+  const similarId = useId();
+  const search = useQuery(getSearchMembersQueryOptions(params, { query: { staleTime: pageFreshMs } }));
+
+  if (search.isPending) {
+    return (
+      <div className={styles.results} aria-busy="true">
+        <p className={styles.count}>{LL.common.loading()}</p>
+        <ResultsSkeleton />
+      </div>
+    );
+  }
+  if (search.isError) {
+    return (
+      <div className={styles.problem}>
+        <Alert tone="danger" live="assertive">
+          {errorMessage(LL, search.error)}
+        </Alert>
+        <PlainButton
+          onClick={() => {
+            if (!search.isFetching) void search.refetch();
+          }}
+        >
+          {LL.members.results.retry()}
+        </PlainButton>
+      </div>
+    );
+  }
+
+  const result = search.data;
+  const pages = searchPageCount(result.num_results);
+  const card = { cdnPrefix, fictionalLabel };
+  return (
+    <div className={styles.results}>
+      <p className={styles.count} id={listId} aria-live="polite">
+        {LL.members.results.count({ count: result.num_results })}
+      </p>
+      {result.profiles.length > 0 && <CardGrid cards={result.profiles} labelId={listId} {...card} />}
+      {result.num_results === 0 && <p>{LL.members.results.empty()}</p>}
+      {result.similar_profiles.length > 0 && (
+        <>
+          <h2 className={styles.similarTitle} id={similarId}>
+            {LL.members.results.similarTitle()}
+          </h2>
+          <p className={styles.similarIntro}>{LL.members.results.similarIntro()}</p>
+          <CardGrid cards={result.similar_profiles} labelId={similarId} {...card} />
+        </>
+      )}
+      <Paging page={page} pages={pages} pageHref={pageHref} />
+    </div>
+  );
+};

@@ -1,0 +1,1 @@
+export { countryItems, countryNamer, regionChoice, startCountry, type CountryRegionChoice } from './places';
