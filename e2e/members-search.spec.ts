@@ -12,6 +12,13 @@ const minAgeField = (page: Page) =>
     .getByRole('region', { name: t.filters.title(), includeHidden: true })
     .getByRole('button', { name: new RegExp(`${t.filters.minAge()}$`), includeHidden: true });
 
+/**
+ * Where the keyboard is after "Search": on a phone the filters fold away and it goes back to their
+ * button; on a desktop they stay, and so does the keyboard.
+ */
+const focusAfterSearch = (page: Page) =>
+  page.getByRole('button', { name: new RegExp(`^(${t.filters.show()}|${t.filters.search()})$`) });
+
 /** Unfolds the filters on a phone, where they sit folded under their button. */
 const unfoldFilters = async (page: Page) => {
   const filters = page.getByRole('region', { name: t.filters.title() });
@@ -48,6 +55,7 @@ const searchJourney = async (page: Page, openFilters: (page: Page) => Promise<vo
   await filters.getByRole('button', { name: t.filters.search() }).focus();
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL('/members?gender=female&min_age=30');
+  await expect(focusAfterSearch(page)).toBeFocused();
   await expect(page.getByText(/members found$/)).not.toHaveText(/^142 /);
 
   // The next page, by keyboard.

@@ -1,4 +1,4 @@
-import type { ButtonHTMLAttributes } from 'react';
+import type { ButtonHTMLAttributes, Ref } from 'react';
 import type { ButtonVariant } from './button';
 import styles from './button.module.css';
 import native from './native-states.module.css';
@@ -9,6 +9,7 @@ export interface PlainButtonProps extends Omit<
 > {
   variant?: ButtonVariant;
   type?: 'button' | 'submit';
+  ref?: Ref<HTMLButtonElement>;
 }
 
 /**

@@ -2,6 +2,7 @@ import { act, screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { SearchMembersParams } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
+import { configureSite } from '../../../mocks/db/site-settings';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, simulationClient } from '../../../tests/utils/simulation';
@@ -150,5 +151,24 @@ describe('/members', () => {
     simulation.clearFaults();
     await user.click(screen.getByRole('button', { name: t.results.retry() }));
     expect(await screen.findByRole('list', { name: /found$/ })).toBeVisible();
+  });
+
+  it('lets a visitor search everybody in the country the site placed them in, where the site allows it', async () => {
+    configureSite({ logged_out_search: true, geoip_country: 'NL', geoip_selected_country: 'NL' });
+    const expected = await searchFor({ country: 'NL' });
+    await openSearch();
+    expect(
+      await screen.findByRole('list', { name: t.results.count({ count: expected.num_results }) }),
+    ).toBeVisible();
+    expect(select(t.filters.gender())).toHaveTextContent(t.filters.anyGender());
+    expect(select(t.filters.country())).toHaveTextContent('Netherlands');
+  });
+
+  it('sends a visitor to the login where the site keeps its search to members', async () => {
+    configureSite({ logged_out_search: false, logged_out_search_trafficsource: false });
+    const { router } = await renderApp({ path: '/members?gender=female' });
+    await screen.findByRole('heading', { level: 1, name: LL.routes.login() });
+    expect(router.state.location.pathname).toBe('/login');
+    expect(searches()).toHaveLength(0);
   });
 });

@@ -17,6 +17,8 @@ import styles from './members.module.css';
 export interface SearchFiltersFormProps {
   /** The search shown now; the form starts from it and goes back to it when the address changes. */
   filters: SearchFilters;
+  /** Changes with the address (a search, back, forward, a link). */
+  addressKey: string;
   offered: readonly SearchFieldName[];
   countries: readonly string[];
   onSearch: (filters: SearchFilters) => void;
@@ -44,6 +46,7 @@ const ageOf = (id: string): number | null => (id === any ? null : Number(id));
  */
 export const SearchFiltersForm = ({
   filters,
+  addressKey,
   offered,
   countries,
   onSearch,
@@ -52,6 +55,15 @@ export const SearchFiltersForm = ({
   const { LL, locale } = useI18nContext();
   const [draft, updateDraft] = useImmer<SearchFilters>(filters);
   const [problemShown, setProblemShown] = useState(false);
+  // A new address puts the search it shows in the form. Set during the render rather than by
+  // remounting the form: the keyboard stays on "Search" after a search (React's pattern for
+  // state that follows a prop).
+  const [draftFor, setDraftFor] = useState(addressKey);
+  if (draftFor !== addressKey) {
+    setDraftFor(addressKey);
+    updateDraft(() => filters);
+    setProblemShown(false);
+  }
   const [errorFocusKey, setErrorFocusKey] = useState(0);
   const offers = (name: SearchFieldName) => offered.includes(name);
   // The regions are the same for every search: asked once, when a country is chosen.

@@ -1,4 +1,4 @@
-import { useId, useState } from 'react';
+import { useId, useRef, useState } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { SearchFieldName, SearchFilters } from '../../domain/search-filters';
 import { Alert, PlainButton } from '../../ui';
@@ -40,6 +40,7 @@ export const SearchFiltersPanel = ({
   const titleId = useId();
   const panelId = useId();
   const [unfolded, setUnfolded] = useState(false);
+  const toggle = useRef<HTMLButtonElement>(null);
   const form = useSearchFiltersForm();
   const t = LL.members.filters;
   // The age range takes one row for its two fields.
@@ -51,12 +52,17 @@ export const SearchFiltersPanel = ({
       const { SearchFiltersForm } = state.module;
       return (
         <SearchFiltersForm
-          key={addressKey}
+          addressKey={addressKey}
           filters={filters}
           offered={offered}
           countries={countries}
           onSearch={(next) => {
-            setUnfolded(false);
+            // On a phone the filters fold away to show the results; the keyboard goes back to
+            // their button rather than falling to the page with the hidden form.
+            if (unfolded) {
+              setUnfolded(false);
+              toggle.current?.focus();
+            }
             onSearch(next);
           }}
           titleId={titleId}
@@ -80,6 +86,7 @@ export const SearchFiltersPanel = ({
     <>
       <div className={styles.filtersToggle}>
         <PlainButton
+          ref={toggle}
           variant="outline"
           aria-expanded={unfolded}
           aria-controls={panelId}

@@ -519,7 +519,10 @@ describe('progress kept and reported (spec §2, §4)', () => {
       { event: 'closed', step: 0 },
     ]);
     await router.navigate(-1);
-    expect(await screen.findByRole('heading', { level: 1, name: LL.routes.pricing() })).toBeVisible();
+    // Found afresh on each try: the screen's first heading may be replaced as the page settles.
+    await waitFor(() => {
+      expect(screen.getByRole('heading', { level: 1, name: LL.routes.pricing() })).toBeVisible();
+    });
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
