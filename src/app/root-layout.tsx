@@ -1,9 +1,10 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../api';
 import { reportSignupClosed } from '../features/shell';
 import { SignupEntryProvider } from '../features/signup-entry';
+import { nextTask } from '../lib/next-task';
 import { AriaRouterBridge } from '../ui';
 import { useNavigationFailed } from './background/navigation-failure';
 import { NavigationProgress } from './background/navigation-progress';
@@ -14,6 +15,27 @@ import { usePageQuery } from './background/use-page-query';
 import { MemberChromeHeadStart } from './member-chrome-head-start';
 import { useMemberChrome } from './member-chrome-code';
 import { currentHandle } from './route-handle';
+
+/**
+ * Back and forward return to where the member was on a screen (the search's results, decision
+ * 015); a new screen starts at its top. Mounted once the first screen is on show: its first
+ * `scrollTo` asks for a layout, which inside the first commit lengthened a phone's longest task
+ * (issue 13's blocking time); after the first paint the layout is already done.
+ */
+const ScrollRestorationAfterStart = () => {
+  const [started, setStarted] = useState(false);
+  useEffect(() => {
+    let current = true;
+    // A task of its own, after the first commit's.
+    void nextTask().then(() => {
+      if (current) setStarted(true);
+    });
+    return () => {
+      current = false;
+    };
+  }, []);
+  return started ? <ScrollRestoration /> : null;
+};
 
 /**
  * Wraps every layout: what runs on every page (spec §4, §7) — the periodic refresh, the
@@ -54,9 +76,7 @@ export const RootLayout = () => {
           <OfflineNotice />
         </aside>
         <Outlet />
-        {/* Back and forward return to where the member was on that screen (the search's results,
-            decision 015); a new screen starts at its top. About 1 kB of react-router's code. */}
-        <ScrollRestoration />
+        <ScrollRestorationAfterStart />
       </SignupEntryProvider>
     </AriaRouterBridge>
   );
