@@ -26,17 +26,18 @@ export interface SearchFiltersFormProps {
   titleId: string;
 }
 
-const any = '';
+/** The id of each list's first choice, which leaves that filter out ("All countries", "Any age"). */
+const anyChoice = '';
 
 const ageItems = (anyLabel: string, option: (age: number) => string): SelectItem[] => [
-  { id: any, label: anyLabel },
+  { id: anyChoice, label: anyLabel },
   ...Array.from({ length: searchAgeRange.max - searchAgeRange.min + 1 }, (_, index) => {
     const age = searchAgeRange.min + index;
     return { id: String(age), label: option(age) };
   }),
 ];
 
-const ageOf = (id: string): number | null => (id === any ? null : Number(id));
+const ageOf = (id: string): number | null => (id === anyChoice ? null : Number(id));
 
 /**
  * The search's filters, as the settings' `search_fields` offer them (spec §3): gender, country,
@@ -94,11 +95,11 @@ export const SearchFiltersForm = ({
         <SelectField
           label={t.gender()}
           items={[
-            { id: any, label: t.anyGender() },
+            { id: anyChoice, label: t.anyGender() },
             { id: 'female', label: t.women() },
             { id: 'male', label: t.men() },
           ]}
-          value={draft.gender ?? any}
+          value={draft.gender ?? anyChoice}
           onChange={(id) => {
             updateDraft((next) => {
               next.gender = id === 'male' || id === 'female' ? id : null;
@@ -110,11 +111,11 @@ export const SearchFiltersForm = ({
       {offers('country') && (
         <SelectField
           label={t.country()}
-          items={[{ id: any, label: t.anyCountry() }, ...countryItems(countries, locale)]}
-          value={draft.country ?? any}
+          items={[{ id: anyChoice, label: t.anyCountry() }, ...countryItems(countries, locale)]}
+          value={draft.country ?? anyChoice}
           onChange={(id) => {
             updateDraft((next) => {
-              next.country = id === any ? null : id;
+              next.country = id === anyChoice ? null : id;
               next.countryregion = null;
             });
           }}
@@ -125,13 +126,13 @@ export const SearchFiltersForm = ({
         <SelectField
           label={LL.signupLocation.regionLabels[regionsOfCountry.label]()}
           items={[
-            { id: any, label: t.anyRegion() },
+            { id: anyChoice, label: t.anyRegion() },
             ...regionsOfCountry.items.map(({ label }) => ({ id: label, label })),
           ]}
-          value={draft.countryregion ?? any}
+          value={draft.countryregion ?? anyChoice}
           onChange={(id) => {
             updateDraft((next) => {
-              next.countryregion = id === any ? null : id;
+              next.countryregion = id === anyChoice ? null : id;
             });
           }}
           placeholder={t.anyRegion()}
@@ -143,7 +144,7 @@ export const SearchFiltersForm = ({
             <SelectField
               label={t.minAge()}
               items={ages}
-              value={draft.minAge === null ? any : String(draft.minAge)}
+              value={draft.minAge === null ? anyChoice : String(draft.minAge)}
               onChange={(id) => {
                 updateDraft((next) => {
                   next.minAge = ageOf(id);
@@ -157,7 +158,7 @@ export const SearchFiltersForm = ({
             <SelectField
               label={t.maxAge()}
               items={ages}
-              value={draft.maxAge === null ? any : String(draft.maxAge)}
+              value={draft.maxAge === null ? anyChoice : String(draft.maxAge)}
               onChange={(id) => {
                 updateDraft((next) => {
                   next.maxAge = ageOf(id);
