@@ -958,10 +958,6 @@ type RootTranslation = {
 			 */
 			retry: string
 			/**
-			 * S​e​a​r​c​h​ ​r​e​s​u​l​t​s
-			 */
-			listLabel: string
-			/**
 			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
 			 * @param {string} name
 			 */
@@ -994,11 +990,6 @@ type RootTranslation = {
 			 * N​e​x​t​ ​p​a​g​e
 			 */
 			next: string
-			/**
-			 * P​a​g​e​ ​{​p​a​g​e​}
-			 * @param {number} page
-			 */
-			page: RequiredParams<'page'>
 			/**
 			 * P​a​g​e​ ​{​p​a​g​e​}​ ​o​f​ ​{​p​a​g​e​s​}
 			 * @param {number} page
@@ -2956,10 +2947,6 @@ export type TranslationFunctions = {
 			 */
 			retry: () => LocalizedString
 			/**
-			 * Search results
-			 */
-			listLabel: () => LocalizedString
-			/**
 			 * Photo of {name}
 			 */
 			photoAlt: (arg: { name: string }) => LocalizedString
@@ -2989,10 +2976,6 @@ export type TranslationFunctions = {
 			 * Next page
 			 */
 			next: () => LocalizedString
-			/**
-			 * Page {page}
-			 */
-			page: (arg: { page: number }) => LocalizedString
 			/**
 			 * Page {page} of {pages}
 			 */

@@ -28,7 +28,6 @@ export const members = {
     empty: 'Ingen medlemmer matcher disse filtre. Prøv et bredere aldersinterval eller en anden region.',
     failed: 'Søgningen mislykkedes. Prøv igen.',
     retry: 'Prøv igen',
-    listLabel: 'Søgeresultater',
     photoAlt: 'Billede af {name}',
     noPhoto: 'Intet billede endnu',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: 'Resultatsider',
     previous: 'Forrige side',
     next: 'Næste side',
-    page: 'Side {page}',
     current: 'Side {page} af {pages}',
   },
 } satisfies Translation['members'];

@@ -29,7 +29,6 @@ export const members = {
       'Keine Mitglieder passen zu diesen Filtern. Versuch es mit einer größeren Altersspanne oder einer anderen Region.',
     failed: 'Die Suche hat nicht geklappt. Bitte versuche es noch einmal.',
     retry: 'Noch einmal versuchen',
-    listLabel: 'Suchergebnisse',
     photoAlt: 'Foto von {name}',
     noPhoto: 'Noch kein Foto',
     ageAndCity: '{age}, {city}',
@@ -39,7 +38,6 @@ export const members = {
     label: 'Ergebnisseiten',
     previous: 'Vorherige Seite',
     next: 'Nächste Seite',
-    page: 'Seite {page}',
     current: 'Seite {page} von {pages}',
   },
 } satisfies Translation['members'];

@@ -27,7 +27,6 @@ export const members = {
     empty: 'No members match these filters. Try a wider age range or another region.',
     failed: 'The search did not work. Please try again.',
     retry: 'Try again',
-    listLabel: 'Search results',
     photoAlt: 'Photo of {name:string}',
     noPhoto: 'No photo yet',
     ageAndCity: '{age:number}, {city:string}',
@@ -37,7 +36,6 @@ export const members = {
     label: 'Pages of results',
     previous: 'Previous page',
     next: 'Next page',
-    page: 'Page {page:number}',
     current: 'Page {page:number} of {pages:number}',
   },
 };

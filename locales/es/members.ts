@@ -29,7 +29,6 @@ export const members = {
       'Ningún miembro coincide con estos filtros. Prueba con un rango de edad más amplio o con otra región.',
     failed: 'La búsqueda no ha funcionado. Vuelve a intentarlo.',
     retry: 'Volver a intentarlo',
-    listLabel: 'Resultados de la búsqueda',
     photoAlt: 'Foto de {name}',
     noPhoto: 'Aún no tiene foto',
     ageAndCity: '{age}, {city}',
@@ -39,7 +38,6 @@ export const members = {
     label: 'Páginas de resultados',
     previous: 'Página anterior',
     next: 'Página siguiente',
-    page: 'Página {page}',
     current: 'Página {page} de {pages}',
   },
 } satisfies Translation['members'];

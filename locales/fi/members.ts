@@ -28,7 +28,6 @@ export const members = {
     empty: 'Yksikään jäsen ei vastaa näitä suodattimia. Kokeile laajempaa ikähaarukkaa tai toista aluetta.',
     failed: 'Haku ei onnistunut. Yritä uudelleen.',
     retry: 'Yritä uudelleen',
-    listLabel: 'Hakutulokset',
     photoAlt: 'Käyttäjän {name} kuva',
     noPhoto: 'Ei vielä kuvaa',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: 'Tulossivut',
     previous: 'Edellinen sivu',
     next: 'Seuraava sivu',
-    page: 'Sivu {page}',
     current: 'Sivu {page}/{pages}',
   },
 } satisfies Translation['members'];

@@ -29,7 +29,6 @@ export const members = {
       "Aucun membre ne correspond à ces filtres. Essaie une tranche d'âge plus large ou une autre région.",
     failed: "La recherche n'a pas fonctionné. Réessaie.",
     retry: 'Réessayer',
-    listLabel: 'Résultats de la recherche',
     photoAlt: 'Photo de {name}',
     noPhoto: 'Pas encore de photo',
     ageAndCity: '{age}, {city}',
@@ -39,7 +38,6 @@ export const members = {
     label: 'Pages de résultats',
     previous: 'Page précédente',
     next: 'Page suivante',
-    page: 'Page {page}',
     current: 'Page {page} sur {pages}',
   },
 } satisfies Translation['members'];

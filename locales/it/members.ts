@@ -28,7 +28,6 @@ export const members = {
     empty: "Nessun membro corrisponde a questi filtri. Prova una fascia d'età più ampia o un'altra regione.",
     failed: 'La ricerca non è riuscita. Riprova.',
     retry: 'Riprova',
-    listLabel: 'Risultati della ricerca',
     photoAlt: 'Foto di {name}',
     noPhoto: 'Ancora nessuna foto',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: 'Pagine dei risultati',
     previous: 'Pagina precedente',
     next: 'Pagina successiva',
-    page: 'Pagina {page}',
     current: 'Pagina {page} di {pages}',
   },
 } satisfies Translation['members'];

@@ -28,7 +28,6 @@ export const members = {
     empty: 'Ingen medlemmer passer til disse filtrene. Prøv et bredere aldersspenn eller en annen region.',
     failed: 'Søket mislyktes. Prøv igjen.',
     retry: 'Prøv igjen',
-    listLabel: 'Søkeresultater',
     photoAlt: 'Bilde av {name}',
     noPhoto: 'Ikke noe bilde ennå',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: 'Resultatsider',
     previous: 'Forrige side',
     next: 'Neste side',
-    page: 'Side {page}',
     current: 'Side {page} av {pages}',
   },
 } satisfies Translation['members'];

@@ -28,7 +28,6 @@ export const members = {
     empty: 'Geen leden passen bij deze filters. Kies een ruimer leeftijdsbereik of een andere regio.',
     failed: 'Het zoeken is niet gelukt. Probeer het opnieuw.',
     retry: 'Probeer het opnieuw',
-    listLabel: 'Zoekresultaten',
     photoAlt: 'Foto van {name}',
     noPhoto: 'Nog geen foto',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: "Resultaatpagina's",
     previous: 'Vorige pagina',
     next: 'Volgende pagina',
-    page: 'Pagina {page}',
     current: 'Pagina {page} van {pages}',
   },
 } satisfies Translation['members'];

@@ -28,7 +28,6 @@ export const members = {
     empty: 'Nikt nie pasuje do tych filtrów. Wybierz szerszy przedział wieku lub inny region.',
     failed: 'Wyszukiwanie nie powiodło się. Spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
-    listLabel: 'Wyniki wyszukiwania',
     photoAlt: 'Zdjęcie użytkownika {name}',
     noPhoto: 'Brak zdjęcia',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: 'Strony wyników',
     previous: 'Poprzednia strona',
     next: 'Następna strona',
-    page: 'Strona {page}',
     current: 'Strona {page} z {pages}',
   },
 } satisfies Translation['members'];

@@ -28,7 +28,6 @@ export const members = {
     empty: 'Inga medlemmar matchar de här filtren. Prova ett bredare åldersspann eller en annan region.',
     failed: 'Sökningen misslyckades. Försök igen.',
     retry: 'Försök igen',
-    listLabel: 'Sökresultat',
     photoAlt: 'Foto av {name}',
     noPhoto: 'Inget foto än',
     ageAndCity: '{age}, {city}',
@@ -38,7 +37,6 @@ export const members = {
     label: 'Resultatsidor',
     previous: 'Föregående sida',
     next: 'Nästa sida',
-    page: 'Sida {page}',
     current: 'Sida {page} av {pages}',
   },
 } satisfies Translation['members'];
