@@ -29,12 +29,15 @@ const landersForVisitors = oneNiche.filter(
 );
 const forMembers = routeTable.filter((entry) => entry.access !== 'any');
 
+/** Screens titled by their own heading (an information page's title, a member's name and age). */
+const titledByHeading = (entry: RouteEntry) => entry.title === 'infoPage' || entry.name === 'members-id';
+
 /**
- * The page title: the route's (or, for information pages, the page's own heading) with the site
- * name, after the member's count of unread messages and new likes when there is one.
+ * The page title: the route's (or the page's own heading, see above) with the site name, after the
+ * member's count of unread messages and new likes when there is one.
  */
 const expectedTitle = (entry: RouteEntry, heading: string): RegExp => {
-  const title = `${entry.title === 'infoPage' ? heading : en.routes[entry.title]()} | Flirtpoint`;
+  const title = `${titledByHeading(entry) ? heading : en.routes[entry.title]()} | Flirtpoint`;
   return new RegExp(`^(\\(\\d+\\) )?${title.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`);
 };
 

@@ -855,6 +855,254 @@ type RootTranslation = {
 			call: RequiredParams<'phone'>
 		}
 	}
+	memberView: {
+		/**
+		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+		 * @param {number} age
+		 * @param {string} name
+		 */
+		nameAndAge: RequiredParams<'age' | 'name'>
+		gallery: {
+			/**
+			 * P​h​o​t​o​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * P​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​c​o​u​n​t​}
+			 * @param {number} count
+			 * @param {number} index
+			 */
+			slide: RequiredParams<'count' | 'index'>
+			/**
+			 * P​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {number} index
+			 * @param {string} name
+			 */
+			photoAlt: RequiredParams<'index' | 'name'>
+			/**
+			 * P​r​e​v​i​o​u​s​ ​p​h​o​t​o
+			 */
+			previous: string
+			/**
+			 * N​e​x​t​ ​p​h​o​t​o
+			 */
+			next: string
+			/**
+			 * {​n​a​m​e​}​ ​h​a​s​ ​n​o​ ​p​h​o​t​o​ ​y​e​t
+			 * @param {string} name
+			 */
+			noPhoto: RequiredParams<'name'>
+			/**
+			 * {​c​o​u​n​t​}​ ​m​o​r​e​ ​{​{​p​h​o​t​o​|​p​h​o​t​o​s​}​}
+			 * @param {number} count
+			 */
+			hiddenCount: RequiredParams<'count'>
+			/**
+			 * L​o​g​i​n​ ​t​o​ ​v​i​e​w​ ​m​o​r​e​ ​p​h​o​t​o​s​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			loginForPhotos: RequiredParams<'name'>
+			/**
+			 * P​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​a​l​l​ ​p​h​o​t​o​s​ ​o​f​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			premiumForPhotos: RequiredParams<'name'>
+			/**
+			 * G​e​t​ ​P​r​e​m​i​u​m
+			 */
+			getPremium: string
+		}
+		actions: {
+			/**
+			 * A​c​t​i​o​n​s
+			 */
+			label: string
+			/**
+			 * L​i​k​e
+			 */
+			like: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * G​i​f​t
+			 */
+			gift: string
+			/**
+			 * M​o​r​e
+			 */
+			more: string
+			/**
+			 * B​l​o​c​k
+			 */
+			block: string
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+			/**
+			 * R​e​p​o​r​t
+			 */
+			report: string
+			/**
+			 * Y​o​u​ ​l​i​k​e​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			liked: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​a​n​d​ ​{​n​a​m​e​}​ ​l​i​k​e​ ​e​a​c​h​ ​o​t​h​e​r​!
+			 * @param {string} name
+			 */
+			match: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​t​o​o​k​ ​b​a​c​k​ ​y​o​u​r​ ​l​i​k​e​.
+			 */
+			unliked: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​u​n​b​l​o​c​k​e​d​.
+			 * @param {string} name
+			 */
+			unblocked: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​b​l​o​c​k​e​d​ ​{​n​a​m​e​}​.​ ​T​h​e​y​ ​c​a​n​n​o​t​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​o​r​ ​c​o​n​t​a​c​t​ ​y​o​u​.
+			 * @param {string} name
+			 */
+			blocked: RequiredParams<'name'>
+		}
+		visitor: {
+			/**
+			 * L​o​g​i​n​ ​t​o​ ​l​i​k​e​ ​{​n​a​m​e​}​'​s​ ​p​r​o​f​i​l​e
+			 * @param {string} name
+			 */
+			loginToLike: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​n​e​e​d​ ​t​o​ ​b​e​ ​l​o​g​g​e​d​ ​i​n​ ​t​o​ ​c​h​a​t
+			 */
+			loginToChat: string
+			/**
+			 * Y​o​u​ ​n​e​e​d​ ​t​o​ ​b​e​ ​l​o​g​g​e​d​ ​i​n​ ​t​o​ ​s​e​n​d​ ​a​ ​g​i​f​t​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			loginToGift: RequiredParams<'name'>
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			login: string
+			/**
+			 * S​i​g​n​ ​u​p​ ​f​r​e​e
+			 */
+			signup: string
+		}
+		blockConfirm: {
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}​?
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​a​p​p​e​a​r​ ​i​n​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​ ​o​r​ ​b​e​ ​a​b​l​e​ ​t​o​ ​c​o​n​t​a​c​t​ ​y​o​u​.​ ​Y​o​u​ ​c​a​n​ ​u​n​b​l​o​c​k​ ​t​h​e​m​ ​a​t​ ​a​n​y​ ​t​i​m​e​.
+			 * @param {string} name
+			 */
+			body: RequiredParams<'name'>
+			/**
+			 * B​l​o​c​k
+			 */
+			confirm: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			cancel: string
+		}
+		highlights: {
+			/**
+			 * O​n​l​i​n​e​ ​n​o​w
+			 */
+			online_now: string
+			/**
+			 * R​e​c​e​n​t​l​y​ ​a​c​t​i​v​e
+			 */
+			recently_active: string
+			/**
+			 * N​e​w​ ​m​e​m​b​e​r
+			 */
+			new_member: string
+			/**
+			 * N​e​a​r​ ​y​o​u
+			 */
+			near_you: string
+			/**
+			 * S​h​a​r​e​d​ ​i​n​t​e​r​e​s​t​s
+			 */
+			shared_interests: string
+			/**
+			 * M​a​n​y​ ​p​h​o​t​o​s
+			 */
+			many_photos: string
+			/**
+			 * P​o​p​u​l​a​r
+			 */
+			popular: string
+		}
+		sections: {
+			/**
+			 * H​i​g​h​l​i​g​h​t​s
+			 */
+			highlights: string
+			/**
+			 * A​b​o​u​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			about: RequiredParams<'name'>
+			/**
+			 * I​n​t​e​r​e​s​t​s
+			 */
+			interests: string
+			/**
+			 * D​e​t​a​i​l​s
+			 */
+			details: string
+			/**
+			 * W​h​y​ ​I​ ​a​m​ ​h​e​r​e
+			 */
+			signupReason: string
+			/**
+			 * S​i​m​i​l​a​r​ ​m​e​m​b​e​r​s
+			 */
+			related: string
+		}
+		own: {
+			/**
+			 * T​h​i​s​ ​i​s​ ​h​o​w​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.
+			 */
+			note: string
+			/**
+			 * E​d​i​t​ ​m​y​ ​p​r​o​f​i​l​e
+			 */
+			edit: string
+		}
+		/**
+		 * Y​o​u​ ​b​l​o​c​k​e​d​ ​t​h​i​s​ ​m​e​m​b​e​r​.
+		 */
+		blockedNote: string
+		/**
+		 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​d​o​e​s​ ​n​o​t​ ​e​x​i​s​t​ ​o​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		notFound: string
+		/**
+		 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+		 */
+		backToSearch: string
+		/**
+		 * T​h​e​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
 	members: {
 		filters: {
 			/**
@@ -2845,6 +3093,234 @@ export type TranslationFunctions = {
 			 */
 			call: (arg: { phone: string }) => LocalizedString
 		}
+	}
+	memberView: {
+		/**
+		 * {name}, {age}
+		 */
+		nameAndAge: (arg: { age: number, name: string }) => LocalizedString
+		gallery: {
+			/**
+			 * Photos of {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Photo {index} of {count}
+			 */
+			slide: (arg: { count: number, index: number }) => LocalizedString
+			/**
+			 * Photo {index} of {name}
+			 */
+			photoAlt: (arg: { index: number, name: string }) => LocalizedString
+			/**
+			 * Previous photo
+			 */
+			previous: () => LocalizedString
+			/**
+			 * Next photo
+			 */
+			next: () => LocalizedString
+			/**
+			 * {name} has no photo yet
+			 */
+			noPhoto: (arg: { name: string }) => LocalizedString
+			/**
+			 * {count} more {{photo|photos}}
+			 */
+			hiddenCount: (arg: { count: number }) => LocalizedString
+			/**
+			 * Login to view more photos of {name}
+			 */
+			loginForPhotos: (arg: { name: string }) => LocalizedString
+			/**
+			 * Premium members see all photos of {name}.
+			 */
+			premiumForPhotos: (arg: { name: string }) => LocalizedString
+			/**
+			 * Get Premium
+			 */
+			getPremium: () => LocalizedString
+		}
+		actions: {
+			/**
+			 * Actions
+			 */
+			label: () => LocalizedString
+			/**
+			 * Like
+			 */
+			like: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Gift
+			 */
+			gift: () => LocalizedString
+			/**
+			 * More
+			 */
+			more: () => LocalizedString
+			/**
+			 * Block
+			 */
+			block: () => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * Report
+			 */
+			report: () => LocalizedString
+			/**
+			 * You like {name}.
+			 */
+			liked: (arg: { name: string }) => LocalizedString
+			/**
+			 * You and {name} like each other!
+			 */
+			match: (arg: { name: string }) => LocalizedString
+			/**
+			 * You took back your like.
+			 */
+			unliked: () => LocalizedString
+			/**
+			 * {name} is unblocked.
+			 */
+			unblocked: (arg: { name: string }) => LocalizedString
+			/**
+			 * You blocked {name}. They cannot see your profile or contact you.
+			 */
+			blocked: (arg: { name: string }) => LocalizedString
+		}
+		visitor: {
+			/**
+			 * Login to like {name}'s profile
+			 */
+			loginToLike: (arg: { name: string }) => LocalizedString
+			/**
+			 * You need to be logged in to chat
+			 */
+			loginToChat: () => LocalizedString
+			/**
+			 * You need to be logged in to send a gift to {name}
+			 */
+			loginToGift: (arg: { name: string }) => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+			/**
+			 * Sign up free
+			 */
+			signup: () => LocalizedString
+		}
+		blockConfirm: {
+			/**
+			 * Block {name}?
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} will no longer see your profile, appear in your searches or be able to contact you. You can unblock them at any time.
+			 */
+			body: (arg: { name: string }) => LocalizedString
+			/**
+			 * Block
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			cancel: () => LocalizedString
+		}
+		highlights: {
+			/**
+			 * Online now
+			 */
+			online_now: () => LocalizedString
+			/**
+			 * Recently active
+			 */
+			recently_active: () => LocalizedString
+			/**
+			 * New member
+			 */
+			new_member: () => LocalizedString
+			/**
+			 * Near you
+			 */
+			near_you: () => LocalizedString
+			/**
+			 * Shared interests
+			 */
+			shared_interests: () => LocalizedString
+			/**
+			 * Many photos
+			 */
+			many_photos: () => LocalizedString
+			/**
+			 * Popular
+			 */
+			popular: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * Highlights
+			 */
+			highlights: () => LocalizedString
+			/**
+			 * About {name}
+			 */
+			about: (arg: { name: string }) => LocalizedString
+			/**
+			 * Interests
+			 */
+			interests: () => LocalizedString
+			/**
+			 * Details
+			 */
+			details: () => LocalizedString
+			/**
+			 * Why I am here
+			 */
+			signupReason: () => LocalizedString
+			/**
+			 * Similar members
+			 */
+			related: () => LocalizedString
+		}
+		own: {
+			/**
+			 * This is how other members see your profile.
+			 */
+			note: () => LocalizedString
+			/**
+			 * Edit my profile
+			 */
+			edit: () => LocalizedString
+		}
+		/**
+		 * You blocked this member.
+		 */
+		blockedNote: () => LocalizedString
+		/**
+		 * This profile does not exist or is no longer available.
+		 */
+		notFound: () => LocalizedString
+		/**
+		 * Search members
+		 */
+		backToSearch: () => LocalizedString
+		/**
+		 * The profile could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	members: {
 		filters: {

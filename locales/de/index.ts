@@ -4,6 +4,7 @@ import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
 import { form } from './form';
 import { login } from './login';
+import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
 import { signup } from './signup';
@@ -221,6 +222,7 @@ const de = {
   activation,
   form,
   login,
+  memberView,
   members,
   passwordReset,
   signup,

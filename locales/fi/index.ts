@@ -4,6 +4,7 @@ import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
 import { form } from './form';
 import { login } from './login';
+import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
 import { signup } from './signup';
@@ -216,6 +217,7 @@ const fi = {
   activation,
   form,
   login,
+  memberView,
   members,
   passwordReset,
   signup,

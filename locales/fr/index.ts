@@ -4,6 +4,7 @@ import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
 import { form } from './form';
 import { login } from './login';
+import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
 import { signup } from './signup';
@@ -218,6 +219,7 @@ const fr = {
   activation,
   form,
   login,
+  memberView,
   members,
   passwordReset,
   signup,

@@ -4,6 +4,7 @@ import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
 import { form } from './form';
 import { login } from './login';
+import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
 import { signup } from './signup';
@@ -217,6 +218,7 @@ const nb = {
   activation,
   form,
   login,
+  memberView,
   members,
   passwordReset,
   signup,

@@ -43,7 +43,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'members-id',
     path: '/members/:id',
-    page: soon,
+    page: 'members/member-page',
     layout: 'default',
     access: 'search',
     title: 'member',
