@@ -70,6 +70,7 @@ export type OperationId =
   | 'postUser'
   | 'reactivateAccount'
   | 'repeatOrder'
+  | 'reportMember'
   | 'requestMailChange'
   | 'requestPasswordReset'
   | 'requestReactivationMail'
@@ -158,6 +159,7 @@ const rows: readonly (readonly [OperationId, OperationPolicy['method'], string, 
   ['postUser', 'POST', '/api/user.php', 'never', 'short'],
   ['reactivateAccount', 'PUT', '/api/reactivate.php', 'never', 'short'],
   ['repeatOrder', 'POST', '/api/repeat-order.php', 'idempotency-key', 'short'],
+  ['reportMember', 'POST', '/api/report.php', 'idempotency-key', 'short'],
   ['requestMailChange', 'POST', '/api/mail-change.php', 'idempotency-key', 'short'],
   ['requestPasswordReset', 'POST', '/api/password-reset.php', 'idempotency-key', 'short'],
   ['requestReactivationMail', 'POST', '/api/reactivate.php', 'idempotency-key', 'short'],

@@ -1418,6 +1418,53 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/report.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Report a member
+         * @description Spec §2 profile view (beside the block button), §6 blocked users; issue 14 item 6: the notice
+         *     of the EU Digital Services Act art. 16. A member reports another member with a `reason`
+         *     (`ReportReason`) and, in their own words, `details`; the site's team reviews the report, and
+         *     the answer's `reference` (`R-2026-000123`) is what the member quotes to customer service.
+         *     A new report is `open`.
+         *
+         *     `also_block: true` blocks the member in the same step, exactly as /api/block.php does: from
+         *     then on the two no longer see each other in search, related profiles, likes or the swipe
+         *     game, neither can message the other, and the blocked member gets 403 `blocked_by_member` on
+         *     the requester's profile.
+         *     `blocked` in the answer says whether the requester has the member blocked now (also when
+         *     they had blocked them before). A member who blocked the requester can still be reported.
+         *
+         *     Rules, checked in this order:
+         *     - only members may report (403 `authentication_required` without a session);
+         *     - the body is checked against the contract first: an unknown `reason` answers 400
+         *       `validation` with `reason: invalid`, `details` over 2000 characters `details: too_long`,
+         *       a missing `profile_id` or `reason` `required`;
+         *     - reporting oneself answers 400 `validation` with `profile_id: not_allowed`, and `other`
+         *       without `details` (or with only spaces) `details: required`; both fields are named when
+         *       both are wrong;
+         *     - an unknown, disabled or deleted profile answers 404 `not_found`;
+         *     - one open report per requester and reported member: while one is open, another answers
+         *       409 `already_reported` with that report's `reference`, and changes nothing (no block
+         *       either: blocking is /api/block.php's to do then).
+         *
+         *     A repeated Idempotency-Key answers the first result (the same report, or the same refusal)
+         *     without filing a second report.
+         */
+        post: operations["reportMember"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/search.php": {
         parameters: {
             query?: never;
@@ -2005,6 +2052,8 @@ export interface components {
                 minutes?: number;
                 /** @description With `blocked_by_member`, the blocking member's profile name. */
                 name?: string;
+                /** @description With `already_reported`, the reference of the requester's open report of this member. */
+                reference?: components["schemas"]["ReportReference"];
                 /** @description With `swipe_limit`, `direct_debit_limit`, `reset_too_many` and `rate_limited`, seconds until the limit lifts. */
                 retry_after?: number;
             };
@@ -2013,7 +2062,7 @@ export interface components {
          * @description Machine-readable error codes. The app maps each to a message of its catalogue (spec §5, §8).
          * @enum {string}
          */
-        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "rate_limited" | "not_implemented" | "server_error";
+        ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "already_reported" | "rate_limited" | "not_implemented" | "server_error";
         /** @enum {string} */
         EyeColor: "blue" | "green" | "brown" | "grey" | "hazel" | "other";
         /**
@@ -2695,6 +2744,55 @@ export interface components {
         };
         /** @enum {string} */
         RelationshipStatus: "single" | "divorced" | "widowed" | "separated" | "in_relationship" | "married";
+        Report: {
+            /** Format: date-time */
+            created_at: string;
+            reason: components["schemas"]["ReportReason"];
+            reference: components["schemas"]["ReportReference"];
+            status: components["schemas"]["ReportStatus"];
+        };
+        ReportCreated: {
+            /**
+             * @description Whether the requester has the reported member blocked now: true after `also_block`, and
+             *     also when the member was blocked before.
+             */
+            blocked: boolean;
+            report: components["schemas"]["Report"];
+        };
+        /**
+         * @description Why the member is reported. `other` needs `details`, since the reason alone says nothing the
+         *     team could act on.
+         * @enum {string}
+         */
+        ReportReason: "fake_profile" | "harassment" | "underage" | "scam_or_spam" | "illegal_content" | "other";
+        /**
+         * @description The report's human-readable reference, to quote to customer service: `R-`, the year it was
+         *     filed, `-`, and a running number of at least six digits.
+         * @example R-2026-000123
+         */
+        ReportReference: string;
+        ReportRequest: {
+            /**
+             * @description Block the member in the same step, as /api/block.php does; left out, nothing is blocked.
+             *     (No `default` keyword: the generated request types would then demand the field.)
+             */
+            also_block?: boolean;
+            /**
+             * @description What happened, in the member's words; at most 2000 characters (`too_long`). Required, and
+             *     not only spaces, when `reason` is `other` (`required`); optional otherwise. Plain text: it
+             *     is never shown as HTML.
+             */
+            details?: string;
+            /** @description The reported member's profile id. */
+            profile_id: number;
+            reason: components["schemas"]["ReportReason"];
+        };
+        /**
+         * @description `open` until the team has dealt with the report, then `closed`. Only one open report per
+         *     reporter and reported member exists at a time.
+         * @enum {string}
+         */
+        ReportStatus: "open" | "closed";
         /**
          * @description One offer shown on the account deletion screen (spec §2), told apart by the constant `kind`
          *     (no `discriminator`, so the mapping survives bundling across files).
@@ -8089,6 +8187,78 @@ export interface operations {
                 };
             };
             500: components["responses"]["ServerError"];
+        };
+    };
+    reportMember: {
+        parameters: {
+            query?: never;
+            header?: {
+                /**
+                 * @description Unique per user action; the same key on a retried request makes the server answer with the
+                 *     first result instead of acting twice (no double message, no double charge). Only the
+                 *     operations that declare this header honour it; the app's HTTP layer adds it to exactly those by
+                 *     itself (generated/operation-policy.ts), so callers never pass it.
+                 */
+                "Idempotency-Key"?: components["parameters"]["IdempotencyKey"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["ReportRequest"];
+            };
+        };
+        responses: {
+            /** @description Filed; the team reviews it. `blocked` says whether the member is blocked now. */
+            201: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "report": {
+                     *         "reference": "R-2026-000123",
+                     *         "status": "open",
+                     *         "reason": "fake_profile",
+                     *         "created_at": "2026-11-25T10:00:00Z"
+                     *       },
+                     *       "blocked": true
+                     *     }
+                     */
+                    "application/json": components["schemas"]["ReportCreated"];
+                };
+            };
+            /** @description A field is invalid; `fields` names each one with its code. */
+            400: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            /** @description The requester's earlier report of this member is still open; `reference` is its reference. */
+            409: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "error": {
+                     *         "code": "already_reported",
+                     *         "message": "You have already reported this member",
+                     *         "reference": "R-2026-000123"
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["Error"];
+                };
+            };
         };
     };
     searchMembers: {

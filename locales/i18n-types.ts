@@ -650,6 +650,10 @@ type RootTranslation = {
 		 */
 		no_previous_order: string
 		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​p​o​r​t​e​d​ ​t​h​i​s​ ​m​e​m​b​e​r
+		 */
+		already_reported: string
+		/**
 		 * T​o​o​ ​m​a​n​y​ ​a​t​t​e​m​p​t​s​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​a​ ​m​o​m​e​n​t​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 		 */
 		rate_limited: string
@@ -1308,6 +1312,117 @@ type RootTranslation = {
 		 */
 		changed: string
 	}
+	report: {
+		/**
+		 * R​e​p​o​r​t​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		title: RequiredParams<'name'>
+		/**
+		 * T​e​l​l​ ​u​s​ ​w​h​a​t​ ​i​s​ ​w​r​o​n​g​.​ ​O​u​r​ ​t​e​a​m​ ​r​e​v​i​e​w​s​ ​e​v​e​r​y​ ​r​e​p​o​r​t​.
+		 */
+		intro: string
+		/**
+		 * W​h​y​ ​a​r​e​ ​y​o​u​ ​r​e​p​o​r​t​i​n​g​ ​{​n​a​m​e​}​?
+		 * @param {string} name
+		 */
+		reason: RequiredParams<'name'>
+		reasons: {
+			/**
+			 * F​a​k​e​ ​p​r​o​f​i​l​e
+			 */
+			fake_profile: string
+			/**
+			 * H​a​r​a​s​s​m​e​n​t​ ​o​r​ ​t​h​r​e​a​t​s
+			 */
+			harassment: string
+			/**
+			 * M​a​y​ ​b​e​ ​a​ ​m​i​n​o​r
+			 */
+			underage: string
+			/**
+			 * S​c​a​m​ ​o​r​ ​s​p​a​m
+			 */
+			scam_or_spam: string
+			/**
+			 * I​l​l​e​g​a​l​ ​c​o​n​t​e​n​t
+			 */
+			illegal_content: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​e​l​s​e
+			 */
+			other: string
+		}
+		/**
+		 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n​.
+		 */
+		reasonRequired: string
+		/**
+		 * W​h​a​t​ ​h​a​p​p​e​n​e​d​?
+		 */
+		details: string
+		/**
+		 * O​p​t​i​o​n​a​l​:​ ​a​n​y​t​h​i​n​g​ ​t​h​a​t​ ​h​e​l​p​s​ ​o​u​r​ ​t​e​a​m​ ​u​n​d​e​r​s​t​a​n​d​.
+		 */
+		detailsOptional: string
+		/**
+		 * R​e​q​u​i​r​e​d​ ​w​h​e​n​ ​y​o​u​ ​c​h​o​o​s​e​ ​“​S​o​m​e​t​h​i​n​g​ ​e​l​s​e​”​.
+		 */
+		detailsNeeded: string
+		/**
+		 * P​l​e​a​s​e​ ​t​e​l​l​ ​u​s​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​.
+		 */
+		detailsRequired: string
+		/**
+		 * A​l​s​o​ ​b​l​o​c​k​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		alsoBlock: RequiredParams<'name'>
+		/**
+		 * S​e​n​d​ ​r​e​p​o​r​t
+		 */
+		send: string
+		/**
+		 * C​a​n​c​e​l
+		 */
+		cancel: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​Y​o​u​r​ ​r​e​p​o​r​t​ ​h​a​s​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}​.
+		 * @param {string} reference
+		 */
+		thanks: RequiredParams<'reference'>
+		/**
+		 * O​u​r​ ​t​e​a​m​ ​r​e​v​i​e​w​s​ ​i​t​ ​a​n​d​ ​t​a​k​e​s​ ​a​c​t​i​o​n​ ​w​h​e​r​e​ ​n​e​e​d​e​d​.​ ​Q​u​o​t​e​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​ ​i​f​ ​y​o​u​ ​c​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		reviewing: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​o​w​ ​b​l​o​c​k​e​d​:​ ​y​o​u​ ​w​i​l​l​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​o​r​ ​c​o​n​t​a​c​t​ ​e​a​c​h​ ​o​t​h​e​r​.
+		 * @param {string} name
+		 */
+		blocked: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​a​l​r​e​a​d​y​ ​r​e​p​o​r​t​e​d​ ​{​n​a​m​e​}​.​ ​T​h​a​t​ ​r​e​p​o​r​t​ ​h​a​s​ ​r​e​f​e​r​e​n​c​e​ ​{​r​e​f​e​r​e​n​c​e​}​,​ ​a​n​d​ ​o​u​r​ ​t​e​a​m​ ​i​s​ ​s​t​i​l​l​ ​r​e​v​i​e​w​i​n​g​ ​i​t​.
+		 * @param {string} name
+		 * @param {string} reference
+		 */
+		alreadyReported: RequiredParams<'name' | 'reference'>
+		/**
+		 * Y​o​u​ ​c​a​n​n​o​t​ ​r​e​p​o​r​t​ ​y​o​u​r​s​e​l​f​.
+		 */
+		notYourself: string
+		/**
+		 * T​h​i​s​ ​p​r​o​f​i​l​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.
+		 */
+		gone: string
+		/**
+		 * Y​o​u​r​ ​r​e​p​o​r​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​:​ ​w​h​a​t​ ​y​o​u​ ​e​n​t​e​r​e​d​ ​i​s​ ​s​t​i​l​l​ ​h​e​r​e​.
+		 */
+		failed: string
+		/**
+		 * D​o​n​e
+		 */
+		done: string
+	}
 	signup: {
 		/**
 		 * S​i​g​n​ ​u​p
@@ -1883,6 +1998,22 @@ type RootTranslation = {
 		 * S​t​i​l​l​ ​n​o​t​ ​w​o​r​k​i​n​g​?​ ​C​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:
 		 */
 		errorContact: string
+	}
+	alerts: {
+		enrichProfile: {
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​s​h​o​w​s​ ​n​o​ ​p​h​o​t​o​ ​y​e​t​.
+			 */
+			title: string
+			/**
+			 * P​r​o​f​i​l​e​s​ ​w​i​t​h​ ​a​ ​p​h​o​t​o​ ​g​e​t​ ​f​a​r​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.
+			 */
+			text: string
+			/**
+			 * A​d​d​ ​a​ ​p​h​o​t​o
+			 */
+			action: string
+		}
 	}
 	signupMatches: {
 		/**
@@ -2898,6 +3029,10 @@ export type TranslationFunctions = {
 		 */
 		no_previous_order: () => LocalizedString
 		/**
+		 * You have already reported this member
+		 */
+		already_reported: () => LocalizedString
+		/**
 		 * Too many attempts. Please wait a moment and try again.
 		 */
 		rate_limited: () => LocalizedString
@@ -3516,6 +3651,110 @@ export type TranslationFunctions = {
 		 */
 		changed: () => LocalizedString
 	}
+	report: {
+		/**
+		 * Report {name}
+		 */
+		title: (arg: { name: string }) => LocalizedString
+		/**
+		 * Tell us what is wrong. Our team reviews every report.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Why are you reporting {name}?
+		 */
+		reason: (arg: { name: string }) => LocalizedString
+		reasons: {
+			/**
+			 * Fake profile
+			 */
+			fake_profile: () => LocalizedString
+			/**
+			 * Harassment or threats
+			 */
+			harassment: () => LocalizedString
+			/**
+			 * May be a minor
+			 */
+			underage: () => LocalizedString
+			/**
+			 * Scam or spam
+			 */
+			scam_or_spam: () => LocalizedString
+			/**
+			 * Illegal content
+			 */
+			illegal_content: () => LocalizedString
+			/**
+			 * Something else
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Please choose a reason.
+		 */
+		reasonRequired: () => LocalizedString
+		/**
+		 * What happened?
+		 */
+		details: () => LocalizedString
+		/**
+		 * Optional: anything that helps our team understand.
+		 */
+		detailsOptional: () => LocalizedString
+		/**
+		 * Required when you choose “Something else”.
+		 */
+		detailsNeeded: () => LocalizedString
+		/**
+		 * Please tell us what happened.
+		 */
+		detailsRequired: () => LocalizedString
+		/**
+		 * Also block {name}
+		 */
+		alsoBlock: (arg: { name: string }) => LocalizedString
+		/**
+		 * Send report
+		 */
+		send: () => LocalizedString
+		/**
+		 * Cancel
+		 */
+		cancel: () => LocalizedString
+		/**
+		 * Thank you. Your report has reference {reference}.
+		 */
+		thanks: (arg: { reference: string }) => LocalizedString
+		/**
+		 * Our team reviews it and takes action where needed. Quote the reference if you contact customer service.
+		 */
+		reviewing: () => LocalizedString
+		/**
+		 * {name} is now blocked: you will no longer see or contact each other.
+		 */
+		blocked: (arg: { name: string }) => LocalizedString
+		/**
+		 * You have already reported {name}. That report has reference {reference}, and our team is still reviewing it.
+		 */
+		alreadyReported: (arg: { name: string, reference: string }) => LocalizedString
+		/**
+		 * You cannot report yourself.
+		 */
+		notYourself: () => LocalizedString
+		/**
+		 * This profile is no longer available.
+		 */
+		gone: () => LocalizedString
+		/**
+		 * Your report could not be sent. Please try again: what you entered is still here.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Done
+		 */
+		done: () => LocalizedString
+	}
 	signup: {
 		/**
 		 * Sign up
@@ -4081,6 +4320,22 @@ export type TranslationFunctions = {
 		 * Still not working? Contact customer service:
 		 */
 		errorContact: () => LocalizedString
+	}
+	alerts: {
+		enrichProfile: {
+			/**
+			 * Your profile shows no photo yet.
+			 */
+			title: () => LocalizedString
+			/**
+			 * Profiles with a photo get far more replies.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Add a photo
+			 */
+			action: () => LocalizedString
+		}
 	}
 	signupMatches: {
 		/**

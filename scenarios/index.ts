@@ -2,6 +2,7 @@ import chatDeleteFailsAndListReloads from './chat-delete-fails-and-list-reloads'
 import loginBlockedAfterWrongPasswords from './login-blocked-after-wrong-passwords';
 import messageSentOnceAfterLostAnswer from './message-sent-once-after-lost-answer';
 import orderPlacedOnceAfterLostAnswer from './order-placed-once-after-lost-answer';
+import reportMemberOnce from './report-member-once';
 import type { Scenario } from './scenario';
 import resetLinkExpired from './reset-link-expired';
 import resetTooManyToday from './reset-too-many-today';
@@ -11,6 +12,13 @@ import deleteThenReactivateWithin14Days from './delete-then-reactivate-within-14
 import reactivateAfter15DaysRefused from './reactivate-after-15-days-refused';
 import signupInviteOnlyRefused from './signup-invite-only-refused';
 import timeBonusExpiresAfter4Hours from './time-bonus-expires-after-4-hours';
+import freeMemberPhotoLimit from './free-member-photo-limit';
+import premiumMember25Photos from './premium-member-25-photos';
+import blockedMemberSeesBlockMessage from './blocked-member-sees-block-message';
+import invisibleMemberHiddenFromSearch from './invisible-member-hidden-from-search';
+import loggedOutSearchDisabled from './logged-out-search-disabled';
+import loggedOutSearchWithTrafficSource from './logged-out-search-with-traffic-source';
+import openingANewLikeMarksItSeen from './opening-a-new-like-marks-it-seen';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -25,6 +33,14 @@ export const scenarios: Scenario[] = [
   reactivateAfter15DaysRefused,
   messageSentOnceAfterLostAnswer,
   orderPlacedOnceAfterLostAnswer,
+  reportMemberOnce,
+  freeMemberPhotoLimit,
+  premiumMember25Photos,
+  blockedMemberSeesBlockMessage,
+  invisibleMemberHiddenFromSearch,
+  loggedOutSearchDisabled,
+  loggedOutSearchWithTrafficSource,
+  openingANewLikeMarksItSeen,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -17,27 +17,29 @@ import { routeTable } from '../src/app/route-table';
  * took the longest task out of every start on a phone's CPU. Issue 14's search (decision 015): the
  * members screen 5.3 kB on /members, its texts 0.5 kB in every first render's catalogue, and
  * react-router's scroll restoration (back to the same place in the results) 1 kB on every page.
+ * Issue 14's profile view, report form and enrich-profile alert (decisions 013, 017): their texts
+ * 1.4 kB in every first render's catalogue, the alert 1.2 kB in the member chrome.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 145.25, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 146.75, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 145.25,
+    budgetKb: 146.75,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 156.25,
+    budgetKb: 160,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 153.25,
+    budgetKb: 156.5,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

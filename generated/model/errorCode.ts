@@ -53,6 +53,7 @@ export const ErrorCode = {
   payment_failed: 'payment_failed',
   payment_method_unavailable: 'payment_method_unavailable',
   no_previous_order: 'no_previous_order',
+  already_reported: 'already_reported',
   rate_limited: 'rate_limited',
   not_implemented: 'not_implemented',
   server_error: 'server_error',

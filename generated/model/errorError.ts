@@ -10,6 +10,7 @@
  */
 import type { ErrorCode } from './errorCode';
 import type { ErrorErrorFields } from './errorErrorFields';
+import type { ReportReference } from './reportReference';
 
 export type ErrorError = {
   code: ErrorCode;
@@ -33,4 +34,6 @@ export type ErrorError = {
   min_age?: number;
   /** With `message_too_long`, the longest message allowed, in characters. */
   max_length?: number;
+  /** With `already_reported`, the reference of the requester's open report of this member. */
+  reference?: ReportReference;
 };

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -196,6 +198,7 @@ const da = {
     payment_failed: 'Betalingen mislykkedes. Prøv en anden betalingsmetode.',
     payment_method_unavailable: 'Denne betalingsmetode er ikke tilgængelig. Vælg en anden.',
     no_previous_order: 'Der er ingen tidligere bestilling at gentage',
+    already_reported: 'Du har allerede anmeldt dette medlem',
     rate_limited: 'For mange forsøg. Vent et øjeblik, og prøv igen.',
     not_implemented: 'Der opstod en fejl',
     server_error: 'Der opstod en fejl. Prøv igen senere.',
@@ -216,11 +219,13 @@ const da = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -200,6 +202,7 @@ const de = {
     payment_failed: 'Die Zahlung ist fehlgeschlagen. Bitte versuche es mit einer anderen Zahlungsart.',
     payment_method_unavailable: 'Diese Zahlungsart ist nicht verfügbar. Bitte wähle eine andere.',
     no_previous_order: 'Es gibt keine frühere Bestellung, die wiederholt werden könnte',
+    already_reported: 'Du hast dieses Mitglied bereits gemeldet',
     rate_limited: 'Zu viele Versuche. Bitte warte einen Moment und versuche es dann noch einmal.',
     not_implemented: 'Ein Fehler ist aufgetreten',
     server_error: 'Ein Fehler ist aufgetreten, bitte versuche es später noch einmal',
@@ -220,11 +223,13 @@ const de = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

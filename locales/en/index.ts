@@ -2,11 +2,13 @@ import type { BaseTranslation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -196,6 +198,7 @@ const en = {
     payment_failed: 'The payment failed. Please try a different payment method.',
     payment_method_unavailable: 'This payment method is not available. Please choose another one.',
     no_previous_order: 'There is no previous order to repeat',
+    already_reported: 'You have already reported this member',
     rate_limited: 'Too many attempts. Please wait a moment and try again.',
     not_implemented: 'An error has occurred',
     server_error: 'An error occured, please try again later',
@@ -218,11 +221,13 @@ const en = {
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupPhoto,
   signupLocation,
   signupSteps,
   activation,
+  alerts,
   signupMatches,
   account,
   accountDeletion,

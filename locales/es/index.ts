@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -198,6 +200,7 @@ const es = {
     payment_failed: 'No se ha podido realizar el pago. Prueba con otro método de pago.',
     payment_method_unavailable: 'Este método de pago no está disponible. Elige otro.',
     no_previous_order: 'No hay ningún pedido anterior que repetir',
+    already_reported: 'Ya has denunciado a este miembro',
     rate_limited: 'Demasiados intentos. Espera un momento y vuelve a intentarlo.',
     not_implemented: 'Se ha producido un error',
     server_error: 'Se ha producido un error, inténtalo de nuevo más tarde',
@@ -218,11 +221,13 @@ const es = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

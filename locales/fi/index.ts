@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -195,6 +197,7 @@ const fi = {
     payment_failed: 'Maksu epäonnistui. Kokeile toista maksutapaa.',
     payment_method_unavailable: 'Tämä maksutapa ei ole käytettävissä. Valitse toinen.',
     no_previous_order: 'Aiempaa tilausta, jonka voisi toistaa, ei ole',
+    already_reported: 'Olet jo ilmoittanut tästä jäsenestä',
     rate_limited: 'Liian monta yritystä. Odota hetki ja yritä uudelleen.',
     not_implemented: 'Tapahtui virhe',
     server_error: 'Tapahtui virhe, yritä myöhemmin uudelleen',
@@ -215,11 +218,13 @@ const fi = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -197,6 +199,7 @@ const fr = {
     payment_failed: 'Le paiement a échoué. Essaie un autre moyen de paiement.',
     payment_method_unavailable: "Ce moyen de paiement n'est pas disponible. Choisis-en un autre.",
     no_previous_order: "Il n'y a aucune commande précédente à renouveler",
+    already_reported: 'Tu as déjà signalé ce membre',
     rate_limited: 'Trop de tentatives. Patiente un instant et réessaie.',
     not_implemented: 'Une erreur est survenue',
     server_error: 'Une erreur est survenue, réessaie plus tard',
@@ -217,11 +220,13 @@ const fr = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -197,6 +199,7 @@ const it = {
     payment_failed: 'Il pagamento non è andato a buon fine. Prova un altro metodo di pagamento.',
     payment_method_unavailable: 'Questo metodo di pagamento non è disponibile. Scegline un altro.',
     no_previous_order: "Non c'è nessun ordine precedente da ripetere",
+    already_reported: 'Hai già segnalato questo membro',
     rate_limited: 'Troppi tentativi. Attendi un momento e riprova.',
     not_implemented: 'Si è verificato un errore',
     server_error: 'Si è verificato un errore, riprova più tardi',
@@ -217,11 +220,13 @@ const it = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -196,6 +198,7 @@ const nb = {
     payment_failed: 'Betalingen mislyktes. Prøv en annen betalingsmåte.',
     payment_method_unavailable: 'Denne betalingsmåten er ikke tilgjengelig. Velg en annen.',
     no_previous_order: 'Det finnes ingen tidligere bestilling å gjenta',
+    already_reported: 'Du har allerede rapportert dette medlemmet',
     rate_limited: 'For mange forsøk. Vent litt og prøv igjen.',
     not_implemented: 'Det oppstod en feil',
     server_error: 'Det oppstod en feil. Prøv igjen senere.',
@@ -216,11 +219,13 @@ const nb = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -198,6 +200,7 @@ const nl = {
     payment_failed: 'De betaling is mislukt. Probeer een andere betaalmethode.',
     payment_method_unavailable: 'Deze betaalmethode is niet beschikbaar. Kies een andere.',
     no_previous_order: 'Er is geen eerdere bestelling om te herhalen',
+    already_reported: 'Je hebt dit lid al gemeld',
     rate_limited: 'Te veel pogingen. Wacht even en probeer het opnieuw.',
     not_implemented: 'Er is een fout opgetreden',
     server_error: 'Er is een fout opgetreden, probeer het later opnieuw',
@@ -218,11 +221,13 @@ const nl = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -198,6 +200,7 @@ const pl = {
     payment_failed: 'Płatność nie powiodła się. Wybierz inną metodę płatności.',
     payment_method_unavailable: 'Ta metoda płatności jest niedostępna. Wybierz inną.',
     no_previous_order: 'Brak wcześniejszego zamówienia do powtórzenia',
+    already_reported: 'Ten profil został już przez Ciebie zgłoszony',
     rate_limited: 'Zbyt wiele prób. Odczekaj chwilę i spróbuj ponownie.',
     not_implemented: 'Wystąpił błąd',
     server_error: 'Wystąpił błąd, spróbuj ponownie później',
@@ -218,11 +221,13 @@ const pl = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -2,11 +2,13 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { activation } from './activation';
+import { alerts } from './alerts';
 import { form } from './form';
 import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
@@ -196,6 +198,7 @@ const sv = {
     payment_failed: 'Betalningen misslyckades. Prova ett annat betalsätt.',
     payment_method_unavailable: 'Det här betalsättet är inte tillgängligt. Välj ett annat.',
     no_previous_order: 'Det finns ingen tidigare beställning att upprepa',
+    already_reported: 'Du har redan anmält den här medlemmen',
     rate_limited: 'För många försök. Vänta en stund och försök igen.',
     not_implemented: 'Ett fel uppstod',
     server_error: 'Ett fel uppstod. Försök igen senare.',
@@ -216,11 +219,13 @@ const sv = {
   account,
   accountDeletion,
   activation,
+  alerts,
   form,
   login,
   memberView,
   members,
   passwordReset,
+  report,
   signup,
   signupLocation,
   signupMatches,

@@ -19,6 +19,7 @@ import {
 import { resetCounters } from './counters';
 import { members } from './members';
 import { photos } from './photos';
+import { reports } from './reports';
 import {
   blocks,
   conversations,
@@ -45,6 +46,7 @@ export const collections = {
   messages,
   likes,
   blocks,
+  reports,
   swipeDays,
   gifts,
   notifications,

@@ -11,6 +11,7 @@ import { notificationHandlers } from './notifications';
 import { notSimulatedHandler } from './not-simulated';
 import { pageHandlers } from './pages';
 import { paymentHandlers } from './payments';
+import { reportHandlers } from './reports';
 import { siteHandlers } from './site';
 
 export { notSimulatedHeader } from './not-simulated';
@@ -23,6 +24,7 @@ export const handlers = [
   ...accountLifecycleHandlers,
   ...notificationHandlers,
   ...membersHandlers,
+  ...reportHandlers,
   ...likesHandlers,
   ...likeActionHandlers,
   ...chatHandlers,

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { setInvisible } from '../../generated/hooks/account/account';
 import { getAutoLike } from '../../generated/hooks/likes/likes';
 import { members, type Member } from '../db/members';
+import { likes } from '../db/social';
 import { loginAs } from '../../tests/utils/simulation';
 
 const free = 1;
@@ -39,5 +41,17 @@ describe('new-like profile (spec §7): someone the member looks for', () => {
     const shown = await autoLikers(3);
     expect(shown).toHaveLength(3);
     for (const member of shown) expect(member).toMatchObject({ gender: 'female', sexuality: 'lesbian' });
+  });
+});
+
+describe('new-like profile (spec §4 invisible mode)', () => {
+  it('shows an invisible member nobody and records no like, until they are visible again', async () => {
+    await loginAs('free');
+    await setInvisible({ invisible: true });
+    const received = likes.findMany((q) => q.where({ toId: free })).length;
+    await expect(getAutoLike()).resolves.toEqual({ profile: null });
+    expect(likes.findMany((q) => q.where({ toId: free }))).toHaveLength(received);
+    await setInvisible({ invisible: false });
+    expect(await autoLikers(1)).toHaveLength(1);
   });
 });

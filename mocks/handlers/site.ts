@@ -78,10 +78,12 @@ export const siteHandlers = [
   /**
    * Spec §7: a profile for the new-like modal. The simulation picks an active profile with a photo
    * that matches what the member looks for, has not liked them yet and is not blocked either way,
-   * and records its like as a new incoming like.
+   * and records its like as a new incoming like. An invisible member gets none: invisible mode
+   * hides them (spec §4), so nobody would have found them to like.
    */
   handleMember('getAutoLike', async ({ member, reply }) => {
     const me = member;
+    if (me.invisible) return reply(200, { profile: null });
     const withPhoto = members
       .findMany((q) => q.where({ profileStatus: 'active', status: 'active', invisible: false }))
       .find(

@@ -32,6 +32,7 @@ const expected: Partial<Record<OperationId, RetryRule>> = {
   requestMailChange: 'idempotency-key',
   requestReactivationMail: 'idempotency-key',
   submitComplaint: 'idempotency-key',
+  reportMember: 'idempotency-key',
   uploadPhoto: 'idempotency-key',
   likeMember: 'idempotency-key',
   unlikeMember: 'idempotency-key',

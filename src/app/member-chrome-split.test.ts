@@ -25,6 +25,7 @@ const memberOnly = [
   'src/features/shell/member-reminders.tsx',
   'src/features/shell/activation-reminder.tsx',
   'src/features/likes/new-like-modal.tsx',
+  'src/features/alerts/enrich-profile-alert.tsx',
   'generated/hooks/chat/chat.ts',
   'generated/hooks/likes/likes.ts',
 ];

@@ -5,6 +5,7 @@ import { usePeriodicRefresh } from './background/use-periodic-refresh';
 // The member's parts of the shell, in a chunk of their own (decision 013): a visitor's first render
 // never fetches them. Imported through member-chrome-code.ts only; first-render.tsx makes a
 // member's first paint wait for this chunk, so nothing appears late.
+export { EnrichProfileAlert } from '../features/alerts';
 export { NewLikeModal } from '../features/likes';
 export { AccountMenu } from '../features/shell/account-menu';
 export { BottomTabBar } from '../features/shell/bottom-tab-bar';

@@ -46,6 +46,8 @@ import type {
   ProfileCardList,
   ProfileIdRequest,
   ProfileUpdate,
+  ReportCreated,
+  ReportRequest,
   SearchMembersParams,
   SearchResult
 } from '../../model';
@@ -1011,4 +1013,99 @@ export const useUnblockMember = <TError = ErrorType<BadRequestResponse | Forbidd
         TContext
       > => {
       return useMutation(getUnblockMemberMutationOptions(options), queryClient);
+    }
+    /**
+ * Spec §2 profile view (beside the block button), §6 blocked users; issue 14 item 6: the notice
+ * of the EU Digital Services Act art. 16. A member reports another member with a `reason`
+ * (`ReportReason`) and, in their own words, `details`; the site's team reviews the report, and
+ * the answer's `reference` (`R-2026-000123`) is what the member quotes to customer service.
+ * A new report is `open`.
+ *
+ * `also_block: true` blocks the member in the same step, exactly as /api/block.php does: from
+ * then on the two no longer see each other in search, related profiles, likes or the swipe
+ * game, neither can message the other, and the blocked member gets 403 `blocked_by_member` on
+ * the requester's profile.
+ * `blocked` in the answer says whether the requester has the member blocked now (also when
+ * they had blocked them before). A member who blocked the requester can still be reported.
+ *
+ * Rules, checked in this order:
+ * - only members may report (403 `authentication_required` without a session);
+ * - the body is checked against the contract first: an unknown `reason` answers 400
+ *   `validation` with `reason: invalid`, `details` over 2000 characters `details: too_long`,
+ *   a missing `profile_id` or `reason` `required`;
+ * - reporting oneself answers 400 `validation` with `profile_id: not_allowed`, and `other`
+ *   without `details` (or with only spaces) `details: required`; both fields are named when
+ *   both are wrong;
+ * - an unknown, disabled or deleted profile answers 404 `not_found`;
+ * - one open report per requester and reported member: while one is open, another answers
+ *   409 `already_reported` with that report's `reference`, and changes nothing (no block
+ *   either: blocking is /api/block.php's to do then).
+ *
+ * A repeated Idempotency-Key answers the first result (the same report, or the same refusal)
+ * without filing a second report.
+ * @summary Report a member
+ */
+export const reportMember = (
+    reportRequest: BodyType<ReportRequest>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<ReportCreated>(
+      {url: `/api/report.php`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: reportRequest, signal
+    },
+      options);
+    }
+
+
+
+
+export const getReportMemberMutationKey = () => ['reportMember'] as const;
+
+export const getReportMemberMutationOptions = <TError = ErrorType<Error | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportMember>>, TError,ReportMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof reportMember>>, TError,ReportMemberMutationVariables, TContext> => {
+
+const mutationKey = getReportMemberMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof reportMember>>, ReportMemberMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  reportMember(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type ReportMemberMutationResult = NonNullable<Awaited<ReturnType<typeof reportMember>>>
+    export type ReportMemberMutationBody = BodyType<ReportRequest>
+    export type ReportMemberMutationError = ErrorType<Error | ForbiddenResponse | NotFoundResponse>
+    export type ReportMemberMutationVariables = {data: BodyType<ReportRequest>}
+
+    /**
+ * @summary Report a member
+ */
+export const useReportMember = <TError = ErrorType<Error | ForbiddenResponse | NotFoundResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof reportMember>>, TError,ReportMemberMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof reportMember>>,
+        TError,
+        ReportMemberMutationVariables,
+        TContext
+      > => {
+      return useMutation(getReportMemberMutationOptions(options), queryClient);
     }

@@ -39,7 +39,10 @@ export const DefaultLayout = () => {
         <div className={styles.banners}>
           <Container>
             {parts !== undefined ? (
-              <parts.MemberReminders user={user} />
+              <>
+                <parts.MemberReminders user={user} />
+                <parts.EnrichProfileAlert user={user} routeName={routeName} />
+              </>
             ) : (
               chrome.name === 'failed' && <MemberChromeFailure />
             )}

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { getGetMemberQueryOptions } from '../../../generated/hooks/members/members';
 import { getGetRegionsQueryOptions } from '../../../generated/hooks/site/site';
@@ -15,6 +16,7 @@ import { MemberDetails } from './member-view/member-details';
 import { MemberSkeleton } from './member-view/member-skeleton';
 import { PhotoGallery } from './member-view/photo-gallery';
 import { RelatedMembers } from './member-view/related-members';
+import { ReportSlot } from './member-view/report-slot';
 import { SharingMeta } from './member-view/sharing-meta';
 import { useLikeSeen } from './member-view/use-like-seen';
 import styles from './member-view/member-view.module.css';
@@ -69,6 +71,7 @@ interface ProfileProps {
 const MemberProfile = ({ detail, settings, user }: ProfileProps) => {
   const { LL, locale } = useI18nContext();
   const { profile } = detail;
+  const [reporting, setReporting] = useState(false);
   const regions = useQuery({ ...getGetRegionsQueryOptions({ query: { staleTime: Infinity } }) });
   const own = user !== null && user.profile.id === profile.id;
   const fictionalShown = profile.fictional && (user?.fictional_icon ?? settings.fictional_icon);
@@ -123,6 +126,9 @@ const MemberProfile = ({ detail, settings, user }: ProfileProps) => {
             name={profile.name}
             relation={user === null ? null : detail.relation}
             loginHref={loginHref}
+            onReport={() => {
+              setReporting(true);
+            }}
           />
         )}
         <MemberDetails
@@ -135,6 +141,14 @@ const MemberProfile = ({ detail, settings, user }: ProfileProps) => {
           countryName={countryNamer(locale)(profile.country)}
         />
       </div>
+      {reporting && (
+        <ReportSlot
+          member={{ id: profile.id, name: profile.name }}
+          onClose={() => {
+            setReporting(false);
+          }}
+        />
+      )}
       <div className={styles.relatedArea}>
         <RelatedMembers
           id={profile.id}

@@ -20,7 +20,7 @@ export const LockedPhotos = ({ name, hiddenCount, viewer, loginHref }: LockedPho
   return (
     <div className={styles.locked}>
       <Lock aria-hidden="true" size={32} />
-      <p className={styles.lockedCount}>{t.gallery.hiddenCount({ count: hiddenCount })}</p>
+      <h2 className={styles.lockedCount}>{t.gallery.hiddenCount({ count: hiddenCount })}</h2>
       {viewer === 'visitor' ? (
         <>
           <p>{t.gallery.loginForPhotos({ name })}</p>

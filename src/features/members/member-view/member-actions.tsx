@@ -29,33 +29,35 @@ const VisitorActions = ({ name, loginHref }: { name: string; loginHref: string }
   const [prompt, setPrompt] = useState<string | null>(null);
   return (
     <>
-      <div className={styles.actionBar} role="group" aria-label={t.actions.label()}>
-        <Button
-          onPress={() => {
-            setPrompt(t.visitor.loginToLike({ name }));
-          }}
-        >
-          <Heart aria-hidden="true" size={iconSize} />
-          {t.actions.like()}
-        </Button>
-        <Button
-          variant="outline"
-          onPress={() => {
-            setPrompt(t.visitor.loginToChat());
-          }}
-        >
-          <MessageCircle aria-hidden="true" size={iconSize} />
-          {t.actions.message()}
-        </Button>
-        <Button
-          variant="outline"
-          onPress={() => {
-            setPrompt(t.visitor.loginToGift({ name }));
-          }}
-        >
-          <Gift aria-hidden="true" size={iconSize} />
-          {t.actions.gift()}
-        </Button>
+      <div className={styles.actionDock}>
+        <div className={styles.actionBar} role="group" aria-label={t.actions.label()}>
+          <Button
+            onPress={() => {
+              setPrompt(t.visitor.loginToLike({ name }));
+            }}
+          >
+            <Heart aria-hidden="true" size={iconSize} />
+            {t.actions.like()}
+          </Button>
+          <Button
+            variant="outline"
+            onPress={() => {
+              setPrompt(t.visitor.loginToChat());
+            }}
+          >
+            <MessageCircle aria-hidden="true" size={iconSize} />
+            {t.actions.message()}
+          </Button>
+          <Button
+            variant="outline"
+            onPress={() => {
+              setPrompt(t.visitor.loginToGift({ name }));
+            }}
+          >
+            <Gift aria-hidden="true" size={iconSize} />
+            {t.actions.gift()}
+          </Button>
+        </div>
       </div>
       <VisitorPrompt
         message={prompt}
@@ -117,40 +119,42 @@ export const MemberActions = ({ id, name, relation, loginHref, onReport }: Membe
   const chatHref = `/members/${String(id)}/chat`;
   return (
     <>
-      <div className={styles.actionBar} role="group" aria-label={t.label()}>
-        <ToggleButton
-          className={styles.likeButton}
-          isSelected={relation.liked}
-          isDisabled={actions.pending}
-          onChange={(liked) => {
-            void (liked ? actions.like() : actions.unlike());
-          }}
-        >
-          <Heart aria-hidden="true" size={iconSize} fill={relation.liked ? 'currentColor' : 'none'} />
-          {t.like()}
-        </ToggleButton>
-        <ButtonLink href={chatHref} variant="outline">
-          <MessageCircle aria-hidden="true" size={iconSize} />
-          {t.message()}
-        </ButtonLink>
-        <ButtonLink href={`${chatHref}?gift=open`} variant="outline">
-          <Gift aria-hidden="true" size={iconSize} />
-          {t.gift()}
-        </ButtonLink>
-        <MenuButton
-          triggerLabel={
-            <>
-              <MoreHorizontal aria-hidden="true" size={iconSize} />
-              {t.more()}
-            </>
-          }
-          triggerClassName={styles.moreTrigger}
-          items={moreItems}
-          placement="bottom end"
-          loadFailedMessage={LL.common.loadFailed()}
-        />
+      <div className={styles.actionDock}>
+        {notice}
+        <div className={styles.actionBar} role="group" aria-label={t.label()}>
+          <ToggleButton
+            className={styles.likeButton}
+            isSelected={relation.liked}
+            isDisabled={actions.pending}
+            onChange={(liked) => {
+              void (liked ? actions.like() : actions.unlike());
+            }}
+          >
+            <Heart aria-hidden="true" size={iconSize} fill={relation.liked ? 'currentColor' : 'none'} />
+            {t.like()}
+          </ToggleButton>
+          <ButtonLink href={chatHref} variant="outline">
+            <MessageCircle aria-hidden="true" size={iconSize} />
+            {t.message()}
+          </ButtonLink>
+          <ButtonLink href={`${chatHref}?gift=open`} variant="outline">
+            <Gift aria-hidden="true" size={iconSize} />
+            {t.gift()}
+          </ButtonLink>
+          <MenuButton
+            triggerLabel={
+              <>
+                <MoreHorizontal aria-hidden="true" size={iconSize} />
+                {t.more()}
+              </>
+            }
+            triggerClassName={styles.moreTrigger}
+            items={moreItems}
+            placement="bottom end"
+            loadFailedMessage={LL.common.loadFailed()}
+          />
+        </div>
       </div>
-      {notice}
       <BlockConfirm
         name={name}
         isOpen={confirmingBlock}
