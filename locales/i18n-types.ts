@@ -1312,6 +1312,226 @@ type RootTranslation = {
 		 */
 		changed: string
 	}
+	profilePhotos: {
+		/**
+		 * {​u​s​e​d​}​ ​o​f​ ​{​l​i​m​i​t​}​ ​p​h​o​t​o​s
+		 * @param {number} limit
+		 * @param {number} used
+		 */
+		count: RequiredParams<'limit' | 'used'>
+		/**
+		 * M​e​m​b​e​r​s​ ​s​e​e​ ​a​ ​p​h​o​t​o​ ​o​n​c​e​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 */
+		reviewNote: string
+		/**
+		 * N​o​ ​p​h​o​t​o​s​ ​y​e​t​ ​—​ ​a​d​d​ ​o​n​e​ ​s​o​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​s​e​e​ ​y​o​u
+		 */
+		empty: string
+		/**
+		 * P​h​o​t​o​ ​{​i​n​d​e​x​}​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {number} index
+		 * @param {string} name
+		 */
+		photoAlt: RequiredParams<'index' | 'name'>
+		/**
+		 * M​a​i​n​ ​p​h​o​t​o
+		 */
+		mainPhoto: string
+		status: {
+			/**
+			 * P​e​n​d​i​n​g​ ​r​e​v​i​e​w
+			 */
+			pending: string
+			/**
+			 * A​c​t​i​v​e
+			 */
+			active: string
+			/**
+			 * R​e​j​e​c​t​e​d
+			 */
+			rejected: string
+		}
+		explain: {
+			/**
+			 * O​n​l​y​ ​y​o​u​ ​c​a​n​ ​s​e​e​ ​i​t​ ​u​n​t​i​l​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
+			 */
+			pending: string
+			/**
+			 * I​t​ ​d​o​e​s​ ​n​o​t​ ​m​e​e​t​ ​o​u​r​ ​p​h​o​t​o​ ​r​u​l​e​s​,​ ​s​o​ ​n​o​b​o​d​y​ ​e​l​s​e​ ​s​e​e​s​ ​i​t​.​ ​D​e​l​e​t​e​ ​i​t​ ​t​o​ ​m​a​k​e​ ​r​o​o​m​ ​f​o​r​ ​a​n​o​t​h​e​r​.
+			 */
+			rejected: string
+		}
+		/**
+		 * S​e​t​ ​a​s​ ​m​a​i​n
+		 */
+		setMain: string
+		/**
+		 * D​e​l​e​t​e
+		 */
+		'delete': string
+		deleteConfirm: {
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​p​h​o​t​o​?
+			 */
+			title: string
+			/**
+			 * T​h​e​ ​p​h​o​t​o​ ​i​s​ ​r​e​m​o​v​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​f​o​r​ ​g​o​o​d​.
+			 */
+			body: string
+			/**
+			 * I​t​ ​i​s​ ​y​o​u​r​ ​m​a​i​n​ ​p​h​o​t​o​:​ ​y​o​u​r​ ​n​e​w​e​s​t​ ​a​c​t​i​v​e​ ​p​h​o​t​o​ ​b​e​c​o​m​e​s​ ​t​h​e​ ​m​a​i​n​ ​p​h​o​t​o​ ​i​n​s​t​e​a​d​.
+			 */
+			mainBody: string
+			/**
+			 * D​e​l​e​t​e​ ​p​h​o​t​o
+			 */
+			confirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			cancel: string
+		}
+		add: {
+			/**
+			 * A​d​d​ ​a​ ​p​h​o​t​o
+			 */
+			title: string
+			/**
+			 * A​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​.
+			 */
+			hint: string
+			/**
+			 * B​r​o​w​s​e
+			 */
+			browse: string
+			/**
+			 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			chosen: RequiredParams<'name'>
+			/**
+			 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​a​r​e​ ​a​d​d​i​n​g
+			 */
+			previewAlt: string
+			/**
+			 * U​p​l​o​a​d​i​n​g​ ​y​o​u​r​ ​p​h​o​t​o​…
+			 */
+			uploading: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			discard: string
+		}
+		limit: {
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​r​e​a​c​h​e​d​ ​y​o​u​r​ ​l​i​m​i​t​ ​o​f​ ​{​l​i​m​i​t​}​ ​p​h​o​t​o​s​.​ ​D​e​l​e​t​e​ ​o​n​e​ ​t​o​ ​a​d​d​ ​a​n​o​t​h​e​r​.
+			 * @param {number} limit
+			 */
+			reached: RequiredParams<'limit'>
+			/**
+			 * P​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​h​a​v​e​ ​u​p​ ​t​o​ ​{​p​r​e​m​i​u​m​L​i​m​i​t​}​ ​p​h​o​t​o​s​.
+			 * @param {number} premiumLimit
+			 */
+			premium: RequiredParams<'premiumLimit'>
+			/**
+			 * G​e​t​ ​P​r​e​m​i​u​m
+			 */
+			getPremium: string
+		}
+		done: {
+			/**
+			 * P​h​o​t​o​ ​a​d​d​e​d​.​ ​M​e​m​b​e​r​s​ ​s​e​e​ ​i​t​ ​o​n​c​e​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
+			 */
+			added: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​w​ ​y​o​u​r​ ​m​a​i​n​ ​p​h​o​t​o​.
+			 */
+			mainSet: string
+			/**
+			 * P​h​o​t​o​ ​d​e​l​e​t​e​d​.
+			 */
+			deleted: string
+		}
+		failed: {
+			/**
+			 * O​n​l​y​ ​a​n​ ​a​c​t​i​v​e​ ​p​h​o​t​o​ ​c​a​n​ ​b​e​ ​y​o​u​r​ ​m​a​i​n​ ​p​h​o​t​o​.​ ​W​a​i​t​ ​u​n​t​i​l​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
+			 */
+			notAllowedMain: string
+			/**
+			 * T​h​i​s​ ​p​h​o​t​o​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+			 */
+			gone: string
+		}
+	}
+	profile: {
+		summary: {
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​{​p​e​r​c​e​n​t​}​%​ ​c​o​m​p​l​e​t​e
+			 * @param {number} percent
+			 */
+			completion: RequiredParams<'percent'>
+			/**
+			 * S​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​s​ ​o​t​h​e​r​s​ ​d​o
+			 */
+			viewAsOthers: string
+			/**
+			 * N​o​ ​p​h​o​t​o​ ​y​e​t
+			 */
+			noPhoto: string
+		}
+		sections: {
+			/**
+			 * P​h​o​t​o​s
+			 */
+			photos: string
+			/**
+			 * A​b​o​u​t​ ​y​o​u
+			 */
+			about: string
+		}
+		about: {
+			/**
+			 * M​e​m​b​e​r​s​ ​s​e​e​ ​t​h​e​s​e​ ​d​e​t​a​i​l​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​.​ ​F​i​l​l​ ​i​n​ ​w​h​a​t​ ​y​o​u​ ​l​i​k​e​.
+			 */
+			intro: string
+			/**
+			 * I​n​t​e​r​e​s​t​s
+			 */
+			interests: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​ ​e​n​j​o​y​:​ ​m​e​m​b​e​r​s​ ​w​h​o​ ​s​h​a​r​e​ ​i​t​ ​s​e​e​ ​i​t​ ​f​i​r​s​t​.
+			 */
+			interestsHint: string
+			/**
+			 * T​h​e​ ​i​n​t​e​r​e​s​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			interestsFailed: string
+			/**
+			 * W​h​y​ ​I​ ​a​m​ ​h​e​r​e
+			 */
+			signupReason: string
+			/**
+			 * P​l​a​i​n​ ​t​e​x​t​:​ ​w​h​a​t​ ​b​r​i​n​g​s​ ​y​o​u​ ​h​e​r​e​.
+			 */
+			signupReasonHint: string
+			/**
+			 * S​a​v​e
+			 */
+			save: string
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​i​s​ ​s​a​v​e​d​.
+			 */
+			saved: string
+			/**
+			 * N​o​t​h​i​n​g​ ​t​o​ ​s​a​v​e​:​ ​n​o​t​h​i​n​g​ ​h​a​s​ ​c​h​a​n​g​e​d​.
+			 */
+			unchanged: string
+		}
+	}
 	report: {
 		/**
 		 * R​e​p​o​r​t​ ​{​n​a​m​e​}
@@ -1626,6 +1846,30 @@ type RootTranslation = {
 		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
 		 */
 		save: string
+	}
+	profileLocation: {
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n
+		 */
+		title: string
+		permission: {
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​w​i​l​l​ ​a​s​k​ ​w​h​e​t​h​e​r​ ​t​h​i​s​ ​s​i​t​e​ ​m​a​y​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.​ ​W​e​ ​o​n​l​y​ ​u​s​e​ ​i​t​ ​t​o​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​s​ ​b​e​l​o​w​.
+			 */
+			unknown: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​l​e​t​s​ ​t​h​i​s​ ​s​i​t​e​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
+			 */
+			granted: string
+		}
+		/**
+		 * S​a​v​e​ ​l​o​c​a​t​i​o​n
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
 	}
 	signupSteps: {
 		/**
@@ -2173,6 +2417,57 @@ type RootTranslation = {
 			 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
 			 */
 			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		blocked: {
+			/**
+			 * B​l​o​c​k​e​d​ ​m​e​m​b​e​r​s
+			 */
+			heading: string
+			/**
+			 * M​e​m​b​e​r​s​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​c​a​n​n​o​t​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​o​r​ ​c​o​n​t​a​c​t​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​t​h​e​m​ ​i​n​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​b​l​o​c​k​e​d​ ​a​n​y​o​n​e​.
+			 */
+			empty: string
+			/**
+			 * T​o​ ​b​l​o​c​k​ ​a​ ​m​e​m​b​e​r​,​ ​o​p​e​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​“​B​l​o​c​k​”​ ​i​n​ ​t​h​e​ ​“​M​o​r​e​”​ ​m​e​n​u​.
+			 */
+			howTo: string
+			/**
+			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photoAlt: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+			 * @param {number} age
+			 * @param {string} name
+			 */
+			nameAndAge: RequiredParams<'age' | 'name'>
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​u​n​b​l​o​c​k​e​d​.
+			 * @param {string} name
+			 */
+			unblocked: RequiredParams<'name'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​u​n​b​l​o​c​k​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			unblockFailed: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​b​l​o​c​k​e​d​ ​m​e​m​b​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
 			/**
 			 * T​r​y​ ​a​g​a​i​n
 			 */
@@ -3651,6 +3946,218 @@ export type TranslationFunctions = {
 		 */
 		changed: () => LocalizedString
 	}
+	profilePhotos: {
+		/**
+		 * {used} of {limit} photos
+		 */
+		count: (arg: { limit: number, used: number }) => LocalizedString
+		/**
+		 * Members see a photo once our team has checked it.
+		 */
+		reviewNote: () => LocalizedString
+		/**
+		 * No photos yet — add one so members can see you
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Photo {index} of {name}
+		 */
+		photoAlt: (arg: { index: number, name: string }) => LocalizedString
+		/**
+		 * Main photo
+		 */
+		mainPhoto: () => LocalizedString
+		status: {
+			/**
+			 * Pending review
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Active
+			 */
+			active: () => LocalizedString
+			/**
+			 * Rejected
+			 */
+			rejected: () => LocalizedString
+		}
+		explain: {
+			/**
+			 * Only you can see it until our team has checked it.
+			 */
+			pending: () => LocalizedString
+			/**
+			 * It does not meet our photo rules, so nobody else sees it. Delete it to make room for another.
+			 */
+			rejected: () => LocalizedString
+		}
+		/**
+		 * Set as main
+		 */
+		setMain: () => LocalizedString
+		/**
+		 * Delete
+		 */
+		'delete': () => LocalizedString
+		deleteConfirm: {
+			/**
+			 * Delete this photo?
+			 */
+			title: () => LocalizedString
+			/**
+			 * The photo is removed from your profile for good.
+			 */
+			body: () => LocalizedString
+			/**
+			 * It is your main photo: your newest active photo becomes the main photo instead.
+			 */
+			mainBody: () => LocalizedString
+			/**
+			 * Delete photo
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			cancel: () => LocalizedString
+		}
+		add: {
+			/**
+			 * Add a photo
+			 */
+			title: () => LocalizedString
+			/**
+			 * A JPEG, PNG or WebP image of at most 10 MB.
+			 */
+			hint: () => LocalizedString
+			/**
+			 * Browse
+			 */
+			browse: () => LocalizedString
+			/**
+			 * Chosen: {name}
+			 */
+			chosen: (arg: { name: string }) => LocalizedString
+			/**
+			 * Preview of the photo you are adding
+			 */
+			previewAlt: () => LocalizedString
+			/**
+			 * Uploading your photo…
+			 */
+			uploading: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			discard: () => LocalizedString
+		}
+		limit: {
+			/**
+			 * You have reached your limit of {limit} photos. Delete one to add another.
+			 */
+			reached: (arg: { limit: number }) => LocalizedString
+			/**
+			 * Premium members can have up to {premiumLimit} photos.
+			 */
+			premium: (arg: { premiumLimit: number }) => LocalizedString
+			/**
+			 * Get Premium
+			 */
+			getPremium: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Photo added. Members see it once our team has checked it.
+			 */
+			added: () => LocalizedString
+			/**
+			 * This is now your main photo.
+			 */
+			mainSet: () => LocalizedString
+			/**
+			 * Photo deleted.
+			 */
+			deleted: () => LocalizedString
+		}
+		failed: {
+			/**
+			 * Only an active photo can be your main photo. Wait until our team has checked it.
+			 */
+			notAllowedMain: () => LocalizedString
+			/**
+			 * This photo no longer exists.
+			 */
+			gone: () => LocalizedString
+		}
+	}
+	profile: {
+		summary: {
+			/**
+			 * Your profile is {percent}% complete
+			 */
+			completion: (arg: { percent: number }) => LocalizedString
+			/**
+			 * See your profile as others do
+			 */
+			viewAsOthers: () => LocalizedString
+			/**
+			 * No photo yet
+			 */
+			noPhoto: () => LocalizedString
+		}
+		sections: {
+			/**
+			 * Photos
+			 */
+			photos: () => LocalizedString
+			/**
+			 * About you
+			 */
+			about: () => LocalizedString
+		}
+		about: {
+			/**
+			 * Members see these details on your profile. Fill in what you like.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Interests
+			 */
+			interests: () => LocalizedString
+			/**
+			 * Choose what you enjoy: members who share it see it first.
+			 */
+			interestsHint: () => LocalizedString
+			/**
+			 * The interests could not be loaded.
+			 */
+			interestsFailed: () => LocalizedString
+			/**
+			 * Why I am here
+			 */
+			signupReason: () => LocalizedString
+			/**
+			 * Plain text: what brings you here.
+			 */
+			signupReasonHint: () => LocalizedString
+			/**
+			 * Save
+			 */
+			save: () => LocalizedString
+			/**
+			 * Your profile is saved.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Nothing to save: nothing has changed.
+			 */
+			unchanged: () => LocalizedString
+		}
+	}
 	report: {
 		/**
 		 * Report {name}
@@ -3954,6 +4461,30 @@ export type TranslationFunctions = {
 		 * Save and continue
 		 */
 		save: () => LocalizedString
+	}
+	profileLocation: {
+		/**
+		 * Your location
+		 */
+		title: () => LocalizedString
+		permission: {
+			/**
+			 * Your browser will ask whether this site may use your location. We only use it to fill in the fields below.
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Your browser lets this site use your location.
+			 */
+			granted: () => LocalizedString
+		}
+		/**
+		 * Save location
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your location has been saved.
+		 */
+		saved: () => LocalizedString
 	}
 	signupSteps: {
 		/**
@@ -4487,6 +5018,52 @@ export type TranslationFunctions = {
 			 * Your settings could not be loaded. Check your connection and try again.
 			 */
 			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		blocked: {
+			/**
+			 * Blocked members
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Members you blocked cannot see your profile or contact you, and you no longer see them in your searches.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You have not blocked anyone.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * To block a member, open their profile and choose “Block” in the “More” menu.
+			 */
+			howTo: () => LocalizedString
+			/**
+			 * Photo of {name}
+			 */
+			photoAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}, {age}
+			 */
+			nameAndAge: (arg: { age: number, name: string }) => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * {name} is unblocked.
+			 */
+			unblocked: (arg: { name: string }) => LocalizedString
+			/**
+			 * Could not unblock {name}.
+			 */
+			unblockFailed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your blocked members could not be loaded. Check your connection and try again.
+			 */
+			loadFailed: () => LocalizedString
 			/**
 			 * Try again
 			 */

@@ -19,6 +19,7 @@ import invisibleMemberHiddenFromSearch from './invisible-member-hidden-from-sear
 import loggedOutSearchDisabled from './logged-out-search-disabled';
 import loggedOutSearchWithTrafficSource from './logged-out-search-with-traffic-source';
 import openingANewLikeMarksItSeen from './opening-a-new-like-marks-it-seen';
+import geolocationDeniedThenManualLocation from './geolocation-denied-then-manual-location';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -41,6 +42,7 @@ export const scenarios: Scenario[] = [
   loggedOutSearchDisabled,
   loggedOutSearchWithTrafficSource,
   openingANewLikeMarksItSeen,
+  geolocationDeniedThenManualLocation,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -18,28 +18,30 @@ import { routeTable } from '../src/app/route-table';
  * members screen 5.3 kB on /members, its texts 0.5 kB in every first render's catalogue, and
  * react-router's scroll restoration (back to the same place in the results) 1 kB on every page.
  * Issue 14's profile view, report form and enrich-profile alert (decisions 013, 017): their texts
- * 1.4 kB in every first render's catalogue, the alert 1.2 kB in the member chrome.
+ * 1.4 kB in every first render's catalogue, the alert 1.2 kB in the member chrome; then the own
+ * profile's texts (about you, photos, location) 1 kB more in every catalogue, until the catalogue
+ * is split by screen (decision 013, next change).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 146.75, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 147.75, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 146.75,
+    budgetKb: 147.75,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 160,
+    budgetKb: 161.5,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 156.5,
+    budgetKb: 157.75,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

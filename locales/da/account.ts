@@ -33,4 +33,18 @@ export const account = {
     failed: 'Dine indstillinger kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
     retry: 'Prøv igen',
   },
+  blocked: {
+    heading: 'Blokerede medlemmer',
+    intro:
+      'Medlemmer, du har blokeret, kan ikke se din profil eller kontakte dig, og du ser dem ikke længere i dine søgninger.',
+    empty: 'Du har ikke blokeret nogen.',
+    howTo: 'Du blokerer et medlem ved at åbne profilen og vælge »Bloker« i menuen »Mere«.',
+    photoAlt: 'Billede af {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Fjern blokering',
+    unblocked: '{name} er ikke længere blokeret.',
+    unblockFailed: 'Blokeringen af {name} kunne ikke fjernes.',
+    loadFailed: 'Dine blokerede medlemmer kunne ikke indlæses. Tjek din forbindelse, og prøv igen.',
+    retry: 'Prøv igen',
+  },
 } satisfies Translation['account'];

@@ -35,4 +35,20 @@ export const account = {
       'Deine Einstellungen konnten nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
     retry: 'Noch einmal versuchen',
   },
+  blocked: {
+    heading: 'Blockierte Mitglieder',
+    intro:
+      'Mitglieder, die du blockiert hast, können dein Profil nicht sehen und dich nicht kontaktieren, und du siehst sie nicht mehr in deinen Suchergebnissen.',
+    empty: 'Du hast niemanden blockiert.',
+    howTo:
+      'Um ein Mitglied zu blockieren, öffne sein Profil und wähle im Menü „Mehr“ den Punkt „Blockieren“.',
+    photoAlt: 'Foto von {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Blockierung aufheben',
+    unblocked: '{name} ist nicht mehr blockiert.',
+    unblockFailed: 'Die Blockierung von {name} konnte nicht aufgehoben werden.',
+    loadFailed:
+      'Deine blockierten Mitglieder konnten nicht geladen werden. Prüfe deine Verbindung und versuche es noch einmal.',
+    retry: 'Noch einmal versuchen',
+  },
 } satisfies Translation['account'];

@@ -32,4 +32,18 @@ export const account = {
     failed: 'Your settings could not be loaded. Check your connection and try again.',
     retry: 'Try again',
   },
+  blocked: {
+    heading: 'Blocked members',
+    intro:
+      'Members you blocked cannot see your profile or contact you, and you no longer see them in your searches.',
+    empty: 'You have not blocked anyone.',
+    howTo: 'To block a member, open their profile and choose “Block” in the “More” menu.',
+    photoAlt: 'Photo of {name:string}',
+    nameAndAge: '{name:string}, {age:number}',
+    unblock: 'Unblock',
+    unblocked: '{name:string} is unblocked.',
+    unblockFailed: 'Could not unblock {name:string}.',
+    loadFailed: 'Your blocked members could not be loaded. Check your connection and try again.',
+    retry: 'Try again',
+  },
 };

@@ -33,4 +33,19 @@ export const account = {
     failed: 'No se han podido cargar tus ajustes. Comprueba tu conexión e inténtalo de nuevo.',
     retry: 'Volver a intentarlo',
   },
+  blocked: {
+    heading: 'Miembros bloqueados',
+    intro:
+      'Los miembros que has bloqueado no pueden ver tu perfil ni contactarte, y ya no los ves en tus búsquedas.',
+    empty: 'No has bloqueado a nadie.',
+    howTo: 'Para bloquear a un miembro, abre su perfil y elige «Bloquear» en el menú «Más».',
+    photoAlt: 'Foto de {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Desbloquear',
+    unblocked: 'Has desbloqueado a {name}.',
+    unblockFailed: 'No se ha podido desbloquear a {name}.',
+    loadFailed:
+      'No se han podido cargar tus miembros bloqueados. Comprueba tu conexión e inténtalo de nuevo.',
+    retry: 'Volver a intentarlo',
+  },
 } satisfies Translation['account'];

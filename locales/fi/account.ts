@@ -33,4 +33,18 @@ export const account = {
     failed: 'Asetuksiasi ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
     retry: 'Yritä uudelleen',
   },
+  blocked: {
+    heading: 'Estetyt jäsenet',
+    intro:
+      'Estämäsi jäsenet eivät näe profiiliasi eivätkä voi ottaa sinuun yhteyttä, etkä enää näe heitä hauissasi.',
+    empty: 'Et ole estänyt ketään.',
+    howTo: 'Voit estää jäsenen avaamalla hänen profiilinsa ja valitsemalla ”Lisää”-valikosta ”Estä”.',
+    photoAlt: 'Käyttäjän {name} kuva',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Poista esto',
+    unblocked: 'Käyttäjän {name} esto on poistettu.',
+    unblockFailed: 'Käyttäjän {name} estoa ei voitu poistaa.',
+    loadFailed: 'Estämiäsi jäseniä ei voitu ladata. Tarkista yhteys ja yritä uudelleen.',
+    retry: 'Yritä uudelleen',
+  },
 } satisfies Translation['account'];

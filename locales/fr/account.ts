@@ -34,4 +34,18 @@ export const account = {
     failed: "Tes paramètres n'ont pas pu être chargés. Vérifie ta connexion et réessaie.",
     retry: 'Réessayer',
   },
+  blocked: {
+    heading: 'Membres bloqués',
+    intro:
+      'Les membres que tu as bloqués ne peuvent ni voir ton profil ni te contacter, et tu ne les vois plus dans tes recherches.',
+    empty: 'Tu n’as bloqué personne.',
+    howTo: 'Pour bloquer un membre, ouvre son profil et choisis « Bloquer » dans le menu « Plus ».',
+    photoAlt: 'Photo de {name}',
+    nameAndAge: '{name}, {age} ans',
+    unblock: 'Débloquer',
+    unblocked: 'Tu as débloqué {name}.',
+    unblockFailed: 'Impossible de débloquer {name}.',
+    loadFailed: 'Tes membres bloqués n’ont pas pu être chargés. Vérifie ta connexion et réessaie.',
+    retry: 'Réessayer',
+  },
 } satisfies Translation['account'];

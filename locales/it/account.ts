@@ -33,4 +33,19 @@ export const account = {
     failed: 'Non è stato possibile caricare le tue impostazioni. Controlla la connessione e riprova.',
     retry: 'Riprova',
   },
+  blocked: {
+    heading: 'Membri bloccati',
+    intro:
+      'I membri che hai bloccato non possono vedere il tuo profilo né contattarti, e non li vedi più nelle tue ricerche.',
+    empty: 'Non hai bloccato nessuno.',
+    howTo: 'Per bloccare un membro, apri il suo profilo e scegli «Blocca» nel menu «Altro».',
+    photoAlt: 'Foto di {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Sblocca',
+    unblocked: 'Hai sbloccato {name}.',
+    unblockFailed: 'Non è stato possibile sbloccare {name}.',
+    loadFailed:
+      'Non è stato possibile caricare i membri che hai bloccato. Controlla la connessione e riprova.',
+    retry: 'Riprova',
+  },
 } satisfies Translation['account'];

@@ -33,4 +33,18 @@ export const account = {
     failed: 'Innstillingene dine kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
     retry: 'Prøv igjen',
   },
+  blocked: {
+    heading: 'Blokkerte medlemmer',
+    intro:
+      'Medlemmer du har blokkert, kan ikke se profilen din eller kontakte deg, og du ser dem ikke lenger i søkene dine.',
+    empty: 'Du har ikke blokkert noen.',
+    howTo: 'Du blokkerer et medlem ved å åpne profilen og velge «Blokker» i «Mer»-menyen.',
+    photoAlt: 'Bilde av {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Opphev blokkering',
+    unblocked: '{name} er ikke lenger blokkert.',
+    unblockFailed: 'Blokkeringen av {name} kunne ikke oppheves.',
+    loadFailed: 'De blokkerte medlemmene dine kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
+    retry: 'Prøv igjen',
+  },
 } satisfies Translation['account'];

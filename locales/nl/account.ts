@@ -34,4 +34,19 @@ export const account = {
     failed: 'Je instellingen konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
     retry: 'Probeer het opnieuw',
   },
+  blocked: {
+    heading: 'Geblokkeerde leden',
+    intro:
+      'Leden die je hebt geblokkeerd, kunnen je profiel niet zien en je niet benaderen, en jij ziet hen niet meer in je zoekresultaten.',
+    empty: 'Je hebt niemand geblokkeerd.',
+    howTo: 'Om een lid te blokkeren, open je het profiel en kies je ‘Blokkeren’ in het menu ‘Meer’.',
+    photoAlt: 'Foto van {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Deblokkeren',
+    unblocked: '{name} is niet meer geblokkeerd.',
+    unblockFailed: '{name} kon niet worden gedeblokkeerd.',
+    loadFailed:
+      'Je geblokkeerde leden konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
+    retry: 'Probeer het opnieuw',
+  },
 } satisfies Translation['account'];

@@ -8,6 +8,9 @@ import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { profilePhotos } from './profile-photos';
+import { profileLocation } from './profile-location';
+import { profile } from './profile';
 import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
@@ -227,9 +230,12 @@ const nl = {
   memberView,
   members,
   passwordReset,
+  profilePhotos,
+  profile,
   report,
   signup,
   signupLocation,
+  profileLocation,
   signupMatches,
   signupPhoto,
   signupSteps,

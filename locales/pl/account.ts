@@ -33,4 +33,18 @@ export const account = {
     failed: 'Nie udało się wczytać ustawień. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
   },
+  blocked: {
+    heading: 'Zablokowani użytkownicy',
+    intro:
+      'Zablokowani przez Ciebie użytkownicy nie widzą Twojego profilu i nie mogą się z Tobą kontaktować, a Ty nie widzisz ich już w wynikach wyszukiwania.',
+    empty: 'Nie masz zablokowanych użytkowników.',
+    howTo: 'Aby zablokować użytkownika, otwórz jego profil i wybierz „Zablokuj” w menu „Więcej”.',
+    photoAlt: 'Zdjęcie użytkownika {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Odblokuj',
+    unblocked: 'Użytkownik {name} został odblokowany.',
+    unblockFailed: 'Nie udało się odblokować użytkownika {name}.',
+    loadFailed: 'Nie udało się wczytać zablokowanych użytkowników. Sprawdź połączenie i spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+  },
 } satisfies Translation['account'];

@@ -33,4 +33,18 @@ export const account = {
     failed: 'Dina inställningar kunde inte läsas in. Kontrollera anslutningen och försök igen.',
     retry: 'Försök igen',
   },
+  blocked: {
+    heading: 'Blockerade medlemmar',
+    intro:
+      'Medlemmar som du har blockerat kan inte se din profil eller kontakta dig, och du ser dem inte längre i dina sökningar.',
+    empty: 'Du har inte blockerat någon.',
+    howTo: 'Du blockerar en medlem genom att öppna profilen och välja ”Blockera” i menyn ”Mer”.',
+    photoAlt: 'Foto av {name}',
+    nameAndAge: '{name}, {age}',
+    unblock: 'Avblockera',
+    unblocked: '{name} är inte längre blockerad.',
+    unblockFailed: '{name} kunde inte avblockeras.',
+    loadFailed: 'Dina blockerade medlemmar kunde inte läsas in. Kontrollera anslutningen och försök igen.',
+    retry: 'Försök igen',
+  },
 } satisfies Translation['account'];

@@ -8,6 +8,9 @@ import { login } from './login';
 import { memberView } from './member-view';
 import { members } from './members';
 import { passwordReset } from './password-reset';
+import { profilePhotos } from './profile-photos';
+import { profileLocation } from './profile-location';
+import { profile } from './profile';
 import { report } from './report';
 import { signup } from './signup';
 import { signupLocation } from './signup-location';
@@ -225,9 +228,12 @@ const sv = {
   memberView,
   members,
   passwordReset,
+  profilePhotos,
+  profile,
   report,
   signup,
   signupLocation,
+  profileLocation,
   signupMatches,
   signupPhoto,
   signupSteps,

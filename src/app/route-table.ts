@@ -134,7 +134,14 @@ const named: readonly RouteEntry[] = [
   },
   { name: 'premium', path: '/premium', page: soon, layout: 'default', access: 'member', title: 'premium' },
   { name: 'pricing', path: '/pricing', page: soon, layout: 'default', access: 'any', title: 'pricing' },
-  { name: 'profile', path: '/profile', page: soon, layout: 'default', access: 'member', title: 'profile' },
+  {
+    name: 'profile',
+    path: '/profile',
+    page: 'profile/profile-page',
+    layout: 'default',
+    access: 'member',
+    title: 'profile',
+  },
   {
     name: 'notifications',
     path: '/notifications',

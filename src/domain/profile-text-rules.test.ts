@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { aboutMeMaxLength, checkAboutMe, checkCity, cityMaxLength } from './profile-text-rules';
+import {
+  aboutMeMaxLength,
+  checkAboutMe,
+  checkCity,
+  checkSignupReason,
+  cityMaxLength,
+  signupReasonMaxLength,
+} from './profile-text-rules';
 
 describe('about me (contract: at most 2000 characters)', () => {
   it('takes up to 2000 characters, and none', () => {
@@ -28,5 +35,14 @@ describe('city (contract: at most 100 characters)', () => {
     expect(checkCity('x'.repeat(100))).toBeUndefined();
     expect(checkCity(` ${'x'.repeat(100)} `)).toBeUndefined();
     expect(checkCity('x'.repeat(101))).toBe('too_long');
+  });
+});
+
+describe('why I am here (contract: at most 500 characters)', () => {
+  it('takes up to 500 characters, and none, counted as sent', () => {
+    expect(signupReasonMaxLength).toBe(500);
+    expect(checkSignupReason('')).toBeUndefined();
+    expect(checkSignupReason(` ${'x'.repeat(500)} `)).toBeUndefined();
+    expect(checkSignupReason('🙂'.repeat(501))).toBe('too_long');
   });
 });

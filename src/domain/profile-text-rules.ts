@@ -5,6 +5,7 @@ import { contractLength } from './text-length';
  * Too long is refused with a message, never cut: the member decides what to leave out.
  */
 export const aboutMeMaxLength = 2000;
+export const signupReasonMaxLength = 500;
 export const cityMaxLength = 100;
 
 /**
@@ -15,6 +16,9 @@ export const sentLength = (text: string): number => contractLength(text.trim());
 
 export const checkAboutMe = (text: string): 'too_long' | undefined =>
   sentLength(text) > aboutMeMaxLength ? 'too_long' : undefined;
+
+export const checkSignupReason = (text: string): 'too_long' | undefined =>
+  sentLength(text) > signupReasonMaxLength ? 'too_long' : undefined;
 
 /** The city is optional. */
 export const checkCity = (city: string): 'too_long' | undefined =>

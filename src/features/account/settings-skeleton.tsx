@@ -16,7 +16,7 @@ const SkeletonSection = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The settings forms while their chunk loads: the three sections with their dividers, headings,
+ * The settings forms while their chunk loads: the four sections with their dividers, headings,
  * fields and buttons at the forms' own sizes, so the page has its final shape from the first paint
  * and the forms take the skeleton's place instead of pushing anything down.
  */
@@ -35,6 +35,12 @@ export const SettingsSkeleton = () => (
       <SkeletonField labelWidth="30%" hint />
       <SkeletonField labelWidth="40%" />
       <SkeletonBox width="10rem" height="44px" />
+    </SkeletonSection>
+    <SkeletonSection>
+      <SkeletonLine size="lg" width="45%" />
+      <SkeletonLine width="100%" />
+      <SkeletonLine width="50%" />
+      <SkeletonBox width="100%" height="4rem" />
     </SkeletonSection>
     <SkeletonSection>
       <SkeletonLine size="lg" width="45%" />

@@ -1,2 +1,11 @@
 export { signupClosed } from './signup-events';
 export { SignupFlow } from './signup-flow';
+// The profile screen edits the same fields as the about-you step, by the same rules.
+export {
+  changedChoices,
+  choiceFields,
+  storedChoices,
+  type ChoiceName,
+  type Choices,
+} from './steps/about-you-choices';
+export { changedAboutMe } from './steps/about-you-text';

@@ -7,7 +7,7 @@ import { Button, Form } from '../../../ui';
 import { errorMessage } from '../../errors';
 import { fieldErrorMessage, serverFieldErrors, type FieldCode } from '../../forms';
 import type { SignupStepProps } from '../step-props';
-import { acceptedPhotoTypes, checkPhotoFile } from './photo-file-check';
+import { acceptedPhotoTypes, checkPhotoFile } from '../../../domain/photo-file-check';
 import { PhotoPreview } from './photo-preview';
 import { StepActions, StepFrame } from './step-frame';
 import styles from './photo-step.module.css';

@@ -1,6 +1,7 @@
 /**
  * Spec §4, §9: a position the browser found is good for up to an hour, so asking again within the
- * hour reuses it (the browser's cache here, react-query's for the place it is in).
+ * hour reuses it (geolocation-cache.ts keeps it; the browser's own cache and react-query's for the
+ * place there follow the same hour).
  */
 export const geolocationMaxAgeMs = 60 * 60 * 1000;
 
@@ -19,11 +20,17 @@ export type PositionResult =
   /** No fix in time, or the device could not tell. */
   | { kind: 'unavailable' };
 
+/** The browser's geolocation, or undefined where there is none (old browsers, insecure pages). */
+export const browserGeolocation = (): Geolocation | undefined => {
+  const geolocation = 'geolocation' in navigator ? navigator.geolocation : undefined;
+  return typeof geolocation?.getCurrentPosition === 'function' ? geolocation : undefined;
+};
+
 /** The member's position from the browser, asked once; never throws. */
 export const currentPosition = (): Promise<PositionResult> =>
   new Promise((resolve) => {
-    const geolocation = 'geolocation' in navigator ? navigator.geolocation : undefined;
-    if (geolocation === undefined || typeof geolocation.getCurrentPosition !== 'function') {
+    const geolocation = browserGeolocation();
+    if (geolocation === undefined) {
       resolve({ kind: 'unsupported' });
       return;
     }
