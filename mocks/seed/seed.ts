@@ -16,7 +16,13 @@ export interface SeedOptions {
   seed?: number;
   /** Start of the simulation clock; every seeded time is relative to it. Default: now. */
   start?: number;
+  /** Look-alike members added for measuring the search at scale (crowd.ts); none by default. */
+  crowd?: number;
 }
+
+/** Far above the seed's own ids, so a crowd never meets them. */
+const crowdFirstId = 100_000;
+const crowdFirstPhotoId = 1_000_000;
 
 const createAll = async <T>(collection: { create: (value: T) => Promise<unknown> }, values: readonly T[]) => {
   for (const value of values) await collection.create(value);
@@ -43,7 +49,11 @@ const generate = (seed: number, start: number, passwordHash: string) => {
   return generated;
 };
 
-export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }: SeedOptions = {}) => {
+export const seedDatabase = async ({
+  seed = defaultSeed,
+  start = clock.nowMs(),
+  crowd = 0,
+}: SeedOptions = {}) => {
   rememberSeedStart(start);
   markDirty();
   clearDatabase();
@@ -67,8 +77,13 @@ export const seedDatabase = async ({ seed = defaultSeed, start = clock.nowMs() }
   };
   const { profiles, social } = generate(seed, start, passwordHash);
 
-  await createAll(collections.members, [...people, ...profiles.members]);
-  await createAll(collections.photos, [...premiumPhotos, freePhoto, ...profiles.photos]);
+  const many =
+    crowd > 0
+      ? (await import('./crowd')).generateCrowd(crowd, start, passwordHash, crowdFirstId, crowdFirstPhotoId)
+      : { members: [], photos: [] };
+
+  await createAll(collections.members, [...people, ...profiles.members, ...many.members]);
+  await createAll(collections.photos, [...premiumPhotos, freePhoto, ...profiles.photos, ...many.photos]);
   await createAll(collections.conversations, social.conversations);
   await createAll(collections.messages, social.messages);
   await createAll(collections.likes, social.likes);

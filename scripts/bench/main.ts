@@ -1,7 +1,8 @@
 // `npm run bench [-- --runs N] [--dist <built folder>] [--only <path>]`: builds the app into
 // build/bench-dist, serves it with the simulated backend, and measures a fixed sample of routes per
 // role (sample.ts): first-load JS, Lighthouse 12 (median of N runs, 3 by default), the API calls of
-// a cold load, and the polls of the steady state on /members. Prints one JSON document (also
+// a cold load, the polls of the steady state on /members, and the search at scale (a second
+// simulation with 10,000 look-alike members, search-scale.ts). Prints one JSON document (also
 // build/bench.json), then a short table on stderr. Not part of `npm test`: it takes minutes and
 // its timings move with the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -14,6 +15,7 @@ import { figure } from './figure';
 import { lighthouseMedians } from './lighthouse-runs';
 import { humanTable, misses, type PageFigures } from './report';
 import { floor, memberEmail, sample, type Role } from './sample';
+import { searchScale, type SearchScale } from './search-scale';
 import { buildInto, logIn, startSim, type SessionCookie } from './sim-server';
 import { steadyPolls, type SteadyPolls } from './steady-polls';
 
@@ -79,7 +81,26 @@ try {
     polls.push(await steadyPolls(browser, sim.origin, '/members', { role, cookie }));
   }
 
+  // `--only search-scale` measures only this; `--only <path>` skips it.
+  let scale: SearchScale | null = null;
+  if (values.only === undefined || values.only === 'search-scale') {
+    // 100 of them in one region, 10,000 in another (mocks/seed/crowd.ts).
+    const crowd = 10_100;
+    console.error('bench: the first page of a search with about 100 and about 10,000 matches…');
+    const crowdSim = await startSim(['--dist', dist, '--crowd', String(crowd)]);
+    try {
+      const cookie = await logIn(crowdSim.origin, memberEmail('free'));
+      scale = await searchScale(browser, crowdSim.origin, cookie, crowd, Math.max(15, runs));
+    } finally {
+      crowdSim.stop();
+    }
+  }
+
   const missed = misses(pages, polls);
+  if (scale?.ratio.ok === false)
+    missed.push(
+      `search of ${String(scale.crowd)} vs 100 matches, time ratio: ${String(scale.ratio.value)} (goal ≤ 1.2)`,
+    );
   const report = {
     generatedAt: new Date().toISOString(),
     durationSeconds: Math.round((Date.now() - started) / 1000),
@@ -98,12 +119,19 @@ try {
     misses: missed,
     pages,
     polls,
+    searchScale: scale,
   };
   const json = JSON.stringify(report, null, 2);
   mkdirSync('build', { recursive: true });
   writeFileSync('build/bench.json', `${json}\n`);
   console.log(json);
   console.error(`\n${humanTable(pages, polls)}`);
+  if (scale !== null)
+    console.error(
+      `\nsearch at scale: ${String(scale.nearbyMatches)} matches ${String(scale.nearbyMs)} ms, ` +
+        `${String(scale.crowdedMatches)} matches ${String(scale.crowdedMs)} ms, ratio ${String(scale.ratio.value)} ` +
+        `${scale.ratio.ok === true ? '✓' : '✗'} (goal ≤ 1.2, median of ${String(scale.runs)})`,
+    );
   console.error(
     `\n${missed.length === 0 ? 'Every figure with a goal is within it.' : `${String(missed.length)} figure(s) miss their goal.`} ` +
       `${String(report.durationSeconds)} s. Written to build/bench.json.`,
