@@ -19,6 +19,7 @@ import {
   changedAboutMe,
   changedChoices,
   choiceFields,
+  choiceNames,
   storedChoices,
   type ChoiceName,
   type Choices,
@@ -28,13 +29,7 @@ import styles from './profile.module.css';
 
 type AboutField = ChoiceName | 'interests' | 'about_me' | 'signup_reason';
 const fieldNames = [
-  'gender',
-  'sexuality',
-  'relationship_status',
-  'body_type',
-  'hair_color',
-  'eye_color',
-  'tattoos',
+  ...choiceNames,
   'interests',
   'about_me',
   'signup_reason',

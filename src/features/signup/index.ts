@@ -4,6 +4,7 @@ export { SignupFlow } from './signup-flow';
 export {
   changedChoices,
   choiceFields,
+  choiceNames,
   storedChoices,
   type ChoiceName,
   type Choices,

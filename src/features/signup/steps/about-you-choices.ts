@@ -12,9 +12,17 @@ import {
 import type { TranslationFunctions } from '../../../../locales/i18n-types';
 import type { SelectItem } from '../../../ui';
 
-/** The profile's single-choice fields the about-you step asks, by their contract names. */
-export type ChoiceName =
-  'gender' | 'sexuality' | 'relationship_status' | 'body_type' | 'hair_color' | 'eye_color' | 'tattoos';
+/** The profile's single-choice fields the about-you step and the profile ask, by their contract names. */
+export const choiceNames = [
+  'gender',
+  'sexuality',
+  'relationship_status',
+  'body_type',
+  'hair_color',
+  'eye_color',
+  'tattoos',
+] as const;
+export type ChoiceName = (typeof choiceNames)[number];
 
 export type Choices = Record<ChoiceName, string | null>;
 

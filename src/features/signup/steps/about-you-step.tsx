@@ -15,6 +15,7 @@ import type { SignupStepProps } from '../step-props';
 import {
   changedChoices,
   choiceFields,
+  choiceNames,
   storedChoices,
   type ChoiceName,
   type Choices,
@@ -26,16 +27,7 @@ import { useProfileSave } from './location-profile-save';
 import { StepActions, StepFrame } from './step-frame';
 
 type AboutField = ChoiceName | 'about_me';
-const fieldNames = [
-  'gender',
-  'sexuality',
-  'relationship_status',
-  'body_type',
-  'hair_color',
-  'eye_color',
-  'tattoos',
-  'about_me',
-] as const satisfies readonly AboutField[];
+const fieldNames = [...choiceNames, 'about_me'] as const satisfies readonly AboutField[];
 
 /** Step 3: personal details and the about-me text (spec §2 personal info and about me, §3 Profile). */
 export const AboutYouStep = ({ onNext }: SignupStepProps) => {
