@@ -1,5 +1,5 @@
 import { screen, within } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { getGetAutoLikeQueryKey } from '../../../generated/hooks/likes/likes';
 import type { AutoLikeResponse } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
@@ -8,6 +8,11 @@ import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs } from '../../../tests/utils/simulation';
 
 const LL = translations('en');
+
+// The dialog is a lazy chunk: compile it once up front, so no test's first wait pays for that.
+beforeAll(async () => {
+  await import('./new-like-dialog');
+}, 30_000);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -38,7 +43,14 @@ describe('new-like modal', () => {
     expect(profileId).toEqual(expect.any(Number));
     expect(simulation.log().filter((entry) => entry.operationId === 'getAutoLike')).toHaveLength(1);
     await user.click(within(dialog).getByRole('button', { name: LL.newLike.photoLabel() }));
-    expect(router.state.location.pathname).toBe(`/members/${String(profileId)}`);
+    // The profile is a screen of its own: the router lands there once its chunk is in, which
+    // the first time in a test run means compiling it.
+    await vi.waitFor(
+      () => {
+        expect(router.state.location.pathname).toBe(`/members/${String(profileId)}`);
+      },
+      { timeout: 15_000 },
+    );
     expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
     expect(queryClient.getQueryData(getGetAutoLikeQueryKey())).toBeUndefined();
     expect(simulation.log().filter((entry) => entry.operationId === 'getAutoLike')).toHaveLength(1);
