@@ -72,7 +72,7 @@ const MemberProfile = ({ detail, settings, user }: ProfileProps) => {
   const { LL, locale } = useI18nContext();
   const { profile } = detail;
   const [reporting, setReporting] = useState(false);
-  const regions = useQuery({ ...getGetRegionsQueryOptions({ query: { staleTime: Infinity } }) });
+  const regions = useQuery(getGetRegionsQueryOptions({ query: { staleTime: Infinity } }));
   const own = user !== null && user.profile.id === profile.id;
   const fictionalShown = profile.fictional && (user?.fictional_icon ?? settings.fictional_icon);
   const loginHref = loginHrefFor(profile.id);

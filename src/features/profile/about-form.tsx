@@ -1,10 +1,8 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { getGetOwnProfileQueryKey, useSaveProfile } from '../../../generated/hooks/members/members';
 import { getGetInterestsQueryOptions } from '../../../generated/hooks/site/site';
 import type { OwnProfile, ProfileUpdate } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { currentUserQueryOptions } from '../../api';
 import {
   aboutMeMaxLength,
   checkAboutMe,
@@ -14,6 +12,7 @@ import {
 } from '../../domain/profile-text-rules';
 import { Alert, Button, Form, PendingNote, SelectField, TextAreaField } from '../../ui';
 import { errorMessage } from '../errors';
+import { useProfileSave } from '../places';
 import { fieldErrorMessage, hasFieldErrors, serverFieldErrors, type FieldErrors } from '../forms';
 import {
   changedAboutMe,
@@ -71,14 +70,13 @@ const updateOf = (draft: Draft, profile: OwnProfile): ProfileUpdate => {
 export const AboutForm = ({ profile, labelledBy }: { profile: OwnProfile; labelledBy: string }) => {
   const { LL } = useI18nContext();
   const t = LL.profile.about;
-  const queryClient = useQueryClient();
   const [draft, setDraft] = useState(() => draftOf(profile));
   const [errors, setErrors] = useState<FieldErrors<AboutField>>({});
   const [formError, setFormError] = useState<string>();
   const [errorFocusKey, setErrorFocusKey] = useState(0);
   const [notice, setNotice] = useState<string>();
-  const interests = useQuery({ ...getGetInterestsQueryOptions({ query: { staleTime: Infinity } }) });
-  const save = useSaveProfile();
+  const interests = useQuery(getGetInterestsQueryOptions({ query: { staleTime: Infinity } }));
+  const save = useProfileSave();
 
   const edit = (change: Partial<Draft>, field: AboutField) => {
     setDraft((current) => ({ ...current, ...change }));
@@ -105,12 +103,8 @@ export const AboutForm = ({ profile, labelledBy }: { profile: OwnProfile; labell
       return;
     }
     try {
-      const saved = await save.mutateAsync({ data: update });
-      queryClient.setQueryData(getGetOwnProfileQueryKey(), (old: { profile: OwnProfile } | undefined) =>
-        old === undefined ? old : { ...old, profile: saved.profile },
-      );
-      void queryClient.invalidateQueries({ queryKey: getGetOwnProfileQueryKey() });
-      void queryClient.invalidateQueries({ queryKey: currentUserQueryOptions().queryKey });
+      // The saved profile reaches the user and the own-profile query there (places).
+      await save.mutateAsync({ data: update });
       setNotice(t.saved());
     } catch (error) {
       const fromServer = serverFieldErrors(error, fieldNames);
