@@ -29,29 +29,6 @@ export interface FirstLoad {
 }
 
 /**
- * Runs `work` on every item with at most `lanes` at a time, the results in the items' order. A
- * throttled load spends most of its seconds waiting for the emulated network, so several of them
- * share a worker; each has its own context, throttling and renderer.
- */
-export const inLanes = async <T, R>(
-  items: readonly T[],
-  lanes: number,
-  work: (item: T) => Promise<R>,
-): Promise<R[]> => {
-  const results: R[] = [];
-  let next = 0;
-  const lane = async () => {
-    while (next < items.length) {
-      const index = next;
-      next += 1;
-      results[index] = await work(items[index] as T);
-    }
-  };
-  await Promise.all(Array.from({ length: Math.min(lanes, items.length) }, lane));
-  return results;
-};
-
-/**
  * Fails what the journeys' `noiseGuard` fixture fails (console errors and warnings, page errors,
  * unhandled API calls, requests leaving the simulation) for a page of a context made here, where
  * the fixture does not reach.
@@ -119,7 +96,16 @@ export const measureFirstLoad = async (
   const openRequests = watchRequests(page);
   const unthrottle = await throttleLikeLighthouseMobile(page);
   await page.goto(path);
-  await settle(page, openRequests);
+  try {
+    await settle(page, openRequests);
+  } catch (error) {
+    // The load's own page is not the fixture's, whose report would have shown what it held.
+    const seen = await page
+      .locator('body')
+      .ariaSnapshot()
+      .catch(() => '(no snapshot)');
+    throw new Error(`${path} for a ${role} did not settle at ${page.url()}:\n${seen}`, { cause: error });
+  }
   const shifts = await readLayoutShifts(page);
   await unthrottle();
 
@@ -137,8 +123,8 @@ export const measureFirstLoad = async (
 };
 
 /**
- * The simulated world the loads read (the clock aside, which moves by itself). The loads of a test
- * run side by side on one world, so each sees the seeded one only while none of them changes it.
+ * The simulated world a load reads (the clock aside, which moves by itself): the load sees the
+ * seeded one only if it changes none of it.
  */
 export const worldNow = (): Map<string, string> => {
   const { collections, site, counters } = dumpState();

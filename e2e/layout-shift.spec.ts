@@ -1,7 +1,7 @@
 import { routeTable, type RouteEntry } from '../src/app/route-table';
 import { samplePath } from '../tests/utils/routes';
 import { expect, test } from './fixtures';
-import { inLanes, measureFirstLoad, openFirstLoad, worldChanges, worldNow } from './layout-shift-loads';
+import { measureFirstLoad, openFirstLoad, worldChanges, worldNow } from './layout-shift-loads';
 
 /**
  * Issue 13: nothing moves while a page fills in. Cumulative layout shift stays at 0.02 or less on
@@ -10,12 +10,6 @@ import { inLanes, measureFirstLoad, openFirstLoad, worldChanges, worldNow } from
  * modules, so one route of each page module and of each layout stands for the 114.
  */
 const limit = 0.02;
-
-/**
- * Throttled loads in flight at once in a worker. Each waits seconds for the emulated network and
- * uses little of the machine meanwhile; one at a time, the 40 loads took 4–5 minutes of the suite.
- */
-const lanes = 4;
 
 const firstOfEach = (key: (entry: RouteEntry) => string): RouteEntry[] => [
   ...new Map(routeTable.toReversed().map((entry) => [key(entry), entry])).values(),
@@ -39,23 +33,17 @@ const roles = [
 // A failure names what moved, where from and where to; the trace's screencast of every throttled
 // load cost more CPU than the load itself (`--trace on` brings it back for a look).
 test.use({ trace: 'off' });
-test.describe.configure({ mode: 'parallel', timeout: 180_000 });
+// One load at a time in a browser: side by side in one worker's browser, a load now and then got
+// none of its requests answered for half a minute. The workers spread the loads instead.
+test.describe.configure({ mode: 'parallel', timeout: 90_000 });
 
 for (const { role, persona, loads } of roles) {
-  test(`the first load of each page module and layout does not shift for a ${role}`, async ({
-    browser,
-    baseURL,
-    viewport,
-    screen,
-    isMobile,
-    hasTouch,
-    userAgent,
-    deviceScaleFactor,
-    locale,
-  }, testInfo) => {
-    // The project's screen, as the `page` fixture's context would have it.
-    const options = {
-      baseURL: baseURL ?? '',
+  for (const entry of loads) {
+    const path = samplePath(entry);
+
+    test(`the first load of ${path} does not shift for a ${role}`, async ({
+      browser,
+      baseURL,
       viewport,
       screen,
       isMobile,
@@ -63,25 +51,27 @@ for (const { role, persona, loads } of roles) {
       userAgent,
       deviceScaleFactor,
       locale,
-    };
-    // Members log in first: the logins change the world, the loads must not.
-    const opened = await Promise.all(
-      loads.map(async (entry) => ({
-        path: samplePath(entry),
-        load: await openFirstLoad(browser, options, persona),
-      })),
-    );
-    const world = worldNow();
-    try {
-      // routes.spec.ts scans every route with axe at the desktop width; the phone's are scanned here.
-      const axe = isMobile;
-      const measured = await inLanes(opened, lanes, ({ path, load }) =>
-        measureFirstLoad(load, path, { axe }),
-      );
-      expect
-        .soft(worldChanges(world, worldNow()), 'what the loads changed in the simulated world they all read')
-        .toEqual([]);
-      for (const { path, score, shifts, moved, problems } of measured) {
+    }, testInfo) => {
+      // The project's screen, as the `page` fixture's context would have it.
+      const options = {
+        baseURL: baseURL ?? '',
+        viewport,
+        screen,
+        isMobile,
+        hasTouch,
+        userAgent,
+        deviceScaleFactor,
+        locale,
+      };
+      // Members log in first: the login changes the world, the load must not.
+      const load = await openFirstLoad(browser, options, persona);
+      const world = worldNow();
+      try {
+        // routes.spec.ts scans every route with axe at the desktop width; the phone's are scanned here.
+        const { score, shifts, moved, problems } = await measureFirstLoad(load, path, { axe: isMobile });
+        expect
+          .soft(worldChanges(world, worldNow()), 'what the load changed in the simulated world')
+          .toEqual([]);
         // The figures of every load, for the report.
         await testInfo.attach(`layout-shifts ${path}`, {
           body: JSON.stringify({ path, role, viewport, score, shifts }),
@@ -89,9 +79,9 @@ for (const { role, persona, loads } of roles) {
         });
         expect.soft(score, moved).toBeLessThanOrEqual(limit);
         expect.soft(problems, `what else went wrong loading ${path} for a ${role}`).toEqual([]);
+      } finally {
+        await load.page.context().close();
       }
-    } finally {
-      await Promise.all(opened.map(({ load }) => load.page.context().close()));
-    }
-  });
+    });
+  }
 }

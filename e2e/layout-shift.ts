@@ -111,16 +111,16 @@ export const watchRequests = (page: Page): (() => Request[]) => {
  * never report the second request finished on a busy machine: what the page's resource timing
  * has received is not waited for.
  */
-const stillWaiting = async (page: Page, openRequests: () => Request[]): Promise<number> => {
+const stillWaiting = async (page: Page, openRequests: () => Request[]): Promise<string[]> => {
   const open = openRequests();
-  if (open.length === 0) return 0;
+  if (open.length === 0) return [];
   const received = await page.evaluate(() =>
     performance
       .getEntriesByType('resource')
       .filter((entry) => (entry as PerformanceResourceTiming).responseEnd > 0)
       .map((entry) => entry.name),
   );
-  return open.filter((request) => !received.includes(request.url())).length;
+  return open.filter((request) => !received.includes(request.url())).map((request) => request.url());
 };
 
 /**
@@ -140,7 +140,7 @@ export const settle = async (page: Page, openRequests: () => Request[]): Promise
         intervals: [50],
         timeout,
       })
-      .toBe(0);
+      .toEqual([]);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout });
     await expect(page.locator('[aria-busy="true"]')).toHaveCount(0, { timeout });
     await page.evaluate(async () => {
@@ -153,7 +153,7 @@ export const settle = async (page: Page, openRequests: () => Request[]): Promise
         });
       });
     });
-    if ((await stillWaiting(page, openRequests)) === 0) return;
+    if ((await stillWaiting(page, openRequests)).length === 0) return;
   }
 };
 
