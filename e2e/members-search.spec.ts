@@ -84,6 +84,8 @@ test.describe('member search', () => {
     page,
   }) => {
     await searchJourney(page, unfoldFilters);
+    // Folded again on the way back; unfolded, the form holds the search the address holds.
+    await unfoldFilters(page);
     await expect(minAgeField(page)).toContainText('30');
     // Long names and cities are cut, never widening the page sideways.
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(360);

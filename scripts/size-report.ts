@@ -20,28 +20,30 @@ import { routeTable } from '../src/app/route-table';
  * Issue 14's profile view, report form and enrich-profile alert (decisions 013, 017): their texts
  * 1.4 kB in every first render's catalogue, the alert 1.2 kB in the member chrome; then the own
  * profile's texts (about you, photos, location) 1 kB more in every catalogue, until the catalogue
- * is split by screen (decision 013, next change).
+ * is split by screen (decision 013, next change). Then 0.25 kB on every first render: the search's
+ * filters ask whether the screen is a phone (src/ui/use-media.ts) to leave their 60 kB form out
+ * of a phone's first load, and the bundler gave that small module a chunk of its own.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 147.75, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 148, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 147.75,
+    budgetKb: 148,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 161.5,
+    budgetKb: 161.85,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 157.75,
+    budgetKb: 158.05,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

@@ -1,7 +1,8 @@
 /**
  * The bench's fixed sample: one route per page module and layout, per role that can open it
  * (members are sent away from visitor-only routes), and each figure's goal from issue 13. A goal
- * of `null` means the issue sets none yet (the members area's goals come with its screens).
+ * of `null` means the issue sets none yet (the members area's goals come with its screens; issue
+ * 14 set the search's).
  */
 export type Role = 'visitor' | 'free' | 'premium';
 
@@ -71,8 +72,11 @@ export const sample: readonly SampleEntry[] = [
     ...visitorPage('/members/7/signup', 'empty layout'),
     goals: { firstLoadJsGzipKb: null, performance: null, lcpSeconds: null, cls: noShift },
   },
-  memberPage('/members', 'members area (coming soon)', 'free'),
-  memberPage('/members', 'members area (coming soon)', 'premium'),
+  // Issue 14, item 8: the search with real screens.
+  ...(['free', 'premium'] as const).map((role): SampleEntry => ({
+    ...memberPage('/members', 'member search, members shell', role),
+    goals: { firstLoadJsGzipKb: { max: 150 }, performance: { min: 90 }, lcpSeconds: null, cls: noShift },
+  })),
   ...(['free', 'premium'] as const).map((role): SampleEntry => ({
     ...memberPage('/notifications', 'settings page, members shell', role),
     goals: { firstLoadJsGzipKb: { max: 150 }, performance: { min: 90 }, lcpSeconds: null, cls: noShift },

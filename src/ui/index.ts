@@ -27,5 +27,5 @@ export { StillTryingNote, type StillTryingNoteProps } from './still-trying-note'
 export { usePageTitle, usePageTitleOverride } from './page-title';
 export { AriaRouterBridge } from './router-bridge';
 export { breakpoints, modalWidths, type ModalSize } from './tokens';
-export { useIsInstalledApp, useIsSmartphone } from './use-media';
+export { isSmartphoneNow, useIsInstalledApp, useIsSmartphone } from './use-media';
 export { VisuallyHidden } from './visually-hidden';

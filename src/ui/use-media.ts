@@ -26,6 +26,9 @@ export const smartphoneQuery = `(max-width: ${breakpoints.md - 0.02}px)`;
 
 export const useIsSmartphone = (): boolean => useMediaQuery(smartphoneQuery);
 
+/** The same answer outside a component, read once (a module's head start for a desktop). */
+export const isSmartphoneNow = (): boolean => canMatchMedia() && window.matchMedia(smartphoneQuery).matches;
+
 export const installedAppQuery = '(display-mode: standalone)';
 
 /** Running as an installed app (home-screen / PWA window) rather than in a browser tab. */

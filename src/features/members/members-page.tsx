@@ -17,15 +17,17 @@ import {
   type SearchFilters,
 } from '../../domain/search-filters';
 import { readTracking } from '../../lib/tracking';
-import { PageLoading } from '../../ui';
+import { isSmartphoneNow, PageLoading } from '../../ui';
 import { startCountry } from '../places';
 import { prefetchSearchFilters } from './search-filters-code';
 import { SearchFiltersPanel } from './search-filters-panel';
 import { SearchResults } from './search-results';
 import styles from './members.module.css';
 
-// The filters' chunk is asked for as soon as this screen's chunk runs, beside the search itself.
-prefetchSearchFilters();
+// On a desktop the filters' column shows at once: their chunk is asked for as soon as this
+// screen's chunk runs, beside the search itself. A phone folds them, and fetches them when the
+// member reaches for the button (search-filters-panel.tsx), not during the first load.
+if (!isSmartphoneNow()) prefetchSearchFilters();
 
 /**
  * The search a first visit of /members shows (spec §3 `didInit`): a member sees whom they look

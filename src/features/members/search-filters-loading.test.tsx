@@ -1,8 +1,10 @@
 import { screen, within } from '@testing-library/react';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { translations } from '../../../tests/utils/i18n';
+import { fakeMatchMedia } from '../../../tests/utils/match-media';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs } from '../../../tests/utils/simulation';
+import { smartphoneQuery } from '../../ui/use-media';
 import { forgetSearchFilters, searchFiltersCode } from './search-filters-code';
 
 const de = translations('de');
@@ -36,5 +38,33 @@ describe('/members: the filters load in their own chunk', () => {
     ).toBeVisible();
     expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('/members on a phone: the folded filters load when the member reaches for them', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  it('fetches nothing for them on the first load, starts on focus of the button and shows the form unfolded', async () => {
+    fakeMatchMedia({ [smartphoneQuery]: true });
+    const load = vi
+      .spyOn(searchFiltersCode, 'load')
+      .mockImplementation(() => import('./search-filters-form'));
+    await loginAs('free');
+    const { user } = await renderApp({ path: '/members', locale: 'de' });
+    expect(await screen.findByRole('list', { name: /gefunden$/ })).toBeVisible();
+    expect(load).not.toHaveBeenCalled();
+
+    const toggle = screen.getByRole('button', { name: de.members.filters.show() });
+    await user.tab();
+    while (document.activeElement !== toggle) await user.tab();
+    expect(load).toHaveBeenCalledTimes(1);
+    await user.keyboard('{Enter}');
+    const panel = screen.getByRole('region', { name: de.members.filters.title() });
+    expect(
+      await within(panel).findByRole('button', { name: new RegExp(`${de.members.filters.gender()}$`) }),
+    ).toBeVisible();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
