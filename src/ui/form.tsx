@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
+import { useLayoutEffect, useRef, type ReactNode, type SyntheticEvent } from 'react';
 import { Form as AriaForm } from 'react-aria-components';
 import { Alert } from './alert';
 import styles from './form.module.css';
@@ -25,7 +25,9 @@ export interface FormProps {
  */
 export const Form = ({ onSubmit, error, errorFocusKey = 0, children, ...names }: FormProps) => {
   const formRef = useRef<HTMLFormElement>(null);
-  useEffect(() => {
+  // A layout effect: the focus moves in the same commit that shows the errors, so no reader (a
+  // screen reader's virtual cursor, a test's DOM observer) meets the errors with the focus behind.
+  useLayoutEffect(() => {
     if (errorFocusKey === 0) return;
     const form = formRef.current;
     if (form === null) return;

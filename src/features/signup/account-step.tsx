@@ -1,5 +1,5 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { signup } from '../../../generated/hooks/account/account';
 import type { SignupRequest } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -82,8 +82,9 @@ export const AccountStep = ({ inviteOnly, onCreated, onLeave }: AccountStepProps
   const offer = useRef<HTMLDivElement>(null);
   const [offerFocusKey, setOfferFocusKey] = useState(0);
 
-  // The reactivation offer replaces the form's answer: it takes the focus as an error would.
-  useEffect(() => {
+  // The reactivation offer replaces the form's answer: it takes the focus as an error would, in
+  // the same commit that shows it (see the Form's error focus).
+  useLayoutEffect(() => {
     if (offerFocusKey > 0) offer.current?.focus();
   }, [offerFocusKey]);
 
