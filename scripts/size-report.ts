@@ -22,28 +22,31 @@ import { routeTable } from '../src/app/route-table';
  * profile's texts (about you, photos, location) 1 kB more in every catalogue, until the catalogue
  * is split by screen (decision 013, next change). Then 0.25 kB on every first render: the search's
  * filters ask whether the screen is a phone (src/ui/use-media.ts) to leave their 60 kB form out
- * of a phone's first load, and the bundler gave that small module a chunk of its own.
+ * of a phone's first load, and the bundler gave that small module a chunk of its own. Then 0.25 kB
+ * on every first render and 0.45 on /members: the entry asks who is logged in itself, and fetches
+ * a member's chrome as soon as the answer says a member; /members asks for its search before its
+ * first render (issue 14 item 8; bench: performance 81/79 → 86/84, total blocking time halved).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 148, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 148.25, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 148,
+    budgetKb: 148.25,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 161.85,
+    budgetKb: 162.3,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 158.05,
+    budgetKb: 158.3,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

@@ -1,4 +1,5 @@
-import { takeEarlyAnswers } from './api/early-answers';
+import { askSessionEarly, takeEarlyAnswers } from './api/early-answers';
+import { memberChromeChunksMeta } from './app/member-chrome-chunks';
 import { listedChunks, preloadModules } from './lib/module-preload';
 import { nextTask } from './lib/next-task';
 import { paintEarly } from './prerender/early-paint';
@@ -52,6 +53,7 @@ const afterFirstPaint = (): Promise<void> =>
 const loadAppInStages = () => import('react-dom/client').then(nextTask).then(() => import('./app/start'));
 
 takeEarlyAnswers(document);
+const member = askSessionEarly();
 const prerendered = document.getElementById('root')?.hasChildNodes() === true;
 // What the page paints from the early answers (a first visit's warning, an information page's
 // text) is its largest element: it paints before the app's chunks share the connection, as the
@@ -62,7 +64,15 @@ const painted = prerendered ? paintEarly(document).catch(() => undefined) : Prom
 const preloadAppChunks = () => {
   preloadModules(document, listedChunks(document, 'app-chunks') ?? []);
 };
-void (prerendered ? painted.then(afterFirstPaint).then(preloadAppChunks) : Promise.resolve())
+const paintedFirst = prerendered ? painted.then(afterFirstPaint) : Promise.resolve();
+// A member's page needs the member chrome (the nav, the tab bar, the account menu) for its first
+// render: its chunks are fetched beside the app's as soon as the session's answer says a member,
+// rather than once the app has run and read that answer itself (issue 14 item 8).
+void Promise.all([member, paintedFirst]).then(([isMember]) => {
+  if (isMember) preloadModules(document, listedChunks(document, memberChromeChunksMeta) ?? []);
+});
+void paintedFirst
+  .then(prerendered ? preloadAppChunks : undefined)
   .then(loadAppInStages)
   .then(({ start }) => start())
   .catch((error: unknown) => {

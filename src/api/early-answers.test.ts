@@ -1,6 +1,9 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { earlyJson, takeEarlyAnswers } from './early-answers';
+import { loginAs } from '../../tests/utils/simulation';
+import { askSessionEarly, earlyJson, takeEarlyAnswers } from './early-answers';
 import { policyFetch } from './policy-fetch';
+import { createQueryClient } from './query-client';
+import { currentUserQueryOptions } from './session';
 
 const settingsUrl = `${globalThis.location.origin}/api/settings.php?forced_domain=localhost`;
 
@@ -50,6 +53,34 @@ describe('answers the page asked for early (decision 014)', () => {
     expect(earlyJson((url) => url.pathname === '/api/pages.php')).toBeUndefined();
     const answer = await policyFetch(new Request(settingsUrl));
     expect(await answer.json()).toEqual(copy);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('the session asked for by the entry (issue 14 item 8)', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  it("is asked at once with the spec's marker, says a member, and the app's session read takes that answer", async () => {
+    const member = await loginAs('free');
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    const isMember = askSessionEarly();
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchSpy.mock.calls[0] ?? [];
+    expect(url).toBe(`${globalThis.location.origin}/api/user.php`);
+    expect(new Headers(init?.headers).get('X-Request-Type')).toBe('client');
+    expect(await isMember).toBe(true);
+
+    const user = await createQueryClient().query(currentUserQueryOptions());
+    expect(user?.id).toBe(member.user.id);
+    expect(fetchSpy).toHaveBeenCalledTimes(1);
+  });
+
+  it("says a visitor is not a member, and the app's read sees a visitor", async () => {
+    const fetchSpy = vi.spyOn(globalThis, 'fetch');
+    expect(await askSessionEarly()).toBe(false);
+    expect(await createQueryClient().query(currentUserQueryOptions())).toBeNull();
     expect(fetchSpy).toHaveBeenCalledTimes(1);
   });
 });

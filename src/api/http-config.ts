@@ -1,4 +1,5 @@
 import type { WaitKind } from '../../generated/operation-policy';
+import { builtApiBaseUrl } from './api-base-url';
 
 /** How long the policy waits for one operation's answer: per attempt, and in all, retries included. */
 export interface WaitLimit {
@@ -29,7 +30,7 @@ export interface HttpConfig {
 }
 
 export const httpConfig: HttpConfig = {
-  baseUrl: (import.meta.env.VITE_API_BASE_URL ?? '').replace(/\/$/, ''),
+  baseUrl: builtApiBaseUrl,
   maxRetries: 5,
   retryBaseMs: 500,
   maxRetryDelayMs: 8000,

@@ -5,8 +5,7 @@ import { httpConfig, type WaitLimit } from './http-config';
 import { needsIdempotencyKey, newIdempotencyKey } from './idempotency';
 import { isRetryableStatus, mayRetryOperation, retryDelayMs } from './retry-policy';
 import { followServerDate } from './server-time';
-
-const userPath = '/api/user.php';
+import { userPath, userReadHeaders } from './session-request';
 
 const abortable = (ms: number, signal: AbortSignal | null): Promise<void> =>
   new Promise((resolve, reject) => {
@@ -44,7 +43,9 @@ const prepare = (input: Request, policy: OperationPolicy | undefined): Request =
   const headers = new Headers(input.headers);
   if (!headers.has('Accept')) headers.set('Accept', 'application/json');
   const path = new URL(input.url).pathname;
-  if (input.method === 'GET' && path.endsWith(userPath)) headers.set('X-Request-Type', 'client');
+  if (input.method === 'GET' && path.endsWith(userPath)) {
+    for (const [name, value] of Object.entries(userReadHeaders)) headers.set(name, value);
+  }
   if (needsIdempotencyKey(policy) && !headers.has('Idempotency-Key')) {
     headers.set('Idempotency-Key', newIdempotencyKey());
   }

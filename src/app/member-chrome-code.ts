@@ -1,6 +1,7 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { browserOnline, connectionBack } from '../features/errors';
 import { listedChunks, preloadModules } from '../lib/module-preload';
+import { memberChromeChunksMeta } from './member-chrome-chunks';
 
 export type MemberChromeModule = typeof import('./member-chrome');
 
@@ -50,9 +51,6 @@ export const loadMemberChrome = (): Promise<void> => {
   );
   return inFlight;
 };
-
-/** The page's list of the member chrome's chunks (vite.config.ts, `preloadAppChunks`). */
-export const memberChromeChunksMeta = 'member-chrome-chunks';
 
 let preloaded = false;
 

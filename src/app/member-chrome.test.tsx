@@ -5,9 +5,9 @@ import { renderApp } from '../../tests/utils/render-app';
 import { loginAs, persona } from '../../tests/utils/simulation';
 import { createQueryClient } from '../api';
 import { memberChromeReady } from './first-render';
+import { memberChromeChunksMeta } from './member-chrome-chunks';
 import {
   loadMemberChrome,
-  memberChromeChunksMeta,
   memberChromeCode,
   resetMemberChromeForTests,
   useMemberChrome,

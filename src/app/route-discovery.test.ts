@@ -1,4 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../api';
 import { mayMatch, routesToGive } from './route-discovery';
 import type { RouteHandle } from './route-handle';
 import { createRouter } from './router';
@@ -58,7 +59,7 @@ describe('the browser router', () => {
 
   it('starts with the routes the opened page may need and learns the others on navigation', async () => {
     window.history.replaceState(null, '', '/login');
-    const router = createRouter();
+    const router = createRouter(createQueryClient());
     try {
       expect(givenPages(router)).toEqual(['login', 'not-found', 'token']);
       await router.navigate('/members/12/chat');

@@ -1,3 +1,4 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteTitleKey } from '../../locales/route-title-key';
@@ -18,33 +19,52 @@ import { PageLoading } from '../ui';
 /** Every page gets its route's title key and the route table's fixed props (info page key, lander…). */
 export type PageComponentProps = { routeTitle: RouteTitleKey } & Readonly<Record<string, string | number>>;
 
-type PageModule = { default: ComponentType<PageComponentProps> };
+/**
+ * A screen's head start, exported by its page module beside the screen: it asks for the data the
+ * screen will show as soon as its code is in, before the screen renders (members-page.tsx).
+ * Called on each arrival at the route, the first load's included; never rejects.
+ */
+export type PagePrefetch = (queryClient: QueryClient, url: URL) => Promise<void>;
+
+type PageModule = { default: ComponentType<PageComponentProps>; prefetch?: PagePrefetch };
 
 // One lazy chunk per screen module; the glob keeps the route table free of import statements.
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-const lazyPage = ({ page, access, title, props }: RouteEntry): RouteObject['lazy'] => {
+const lazyPage = (
+  { page, access, title, props }: RouteEntry,
+  queryClient: QueryClient | undefined,
+): RouteObject['lazy'] => {
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
   return async () => {
-    const Page = (await loadWhenOnline(load)).default;
+    const { default: Page, prefetch } = await loadWhenOnline(load);
     const GuardedPage = () => (
       <AccessGate access={access}>
         <Page {...props} routeTitle={title} />
       </AccessGate>
     );
-    return { Component: GuardedPage };
+    if (prefetch === undefined || queryClient === undefined) return { Component: GuardedPage };
+    return {
+      Component: GuardedPage,
+      // The loader only starts the head start: the screen renders without waiting for it, and
+      // shows its own busy state while the data is on its way.
+      loader: ({ request }: { request: Request }) => {
+        void prefetch(queryClient, new URL(request.url));
+        return null;
+      },
+    };
   };
 };
 
-const pageRoute = (entry: RouteEntry): RouteObject => {
+const pageRoute = (entry: RouteEntry, queryClient?: QueryClient): RouteObject => {
   const handle: RouteHandle = {
     name: entry.name,
     title: entry.title,
     layout: entry.layout,
     access: entry.access,
   };
-  return { path: entry.path, lazy: lazyPage(entry), handle };
+  return { path: entry.path, lazy: lazyPage(entry, queryClient), handle };
 };
 
 const layouts: Record<LayoutName, ComponentType> = {
@@ -73,8 +93,11 @@ const RootErrorBoundary = () => (
 /** The id of the route that holds a layout's pages, where discovered pages are added. */
 const pagesRouteId = (layout: LayoutName): string => `pages-${layout}`;
 
-/** The app's route tree with the pages of the table that `includes` keeps. */
-const routeTree = (includes: (entry: RouteEntry) => boolean): RouteObject[] => [
+/**
+ * The app's route tree with the pages of the table that `includes` keeps; with the query client
+ * the screens' head starts use (none when prerendering, which asks for no member's data).
+ */
+const routeTree = (includes: (entry: RouteEntry) => boolean, queryClient?: QueryClient): RouteObject[] => [
   {
     element: <RootLayout />,
     HydrateFallback: PageLoading,
@@ -88,31 +111,41 @@ const routeTree = (includes: (entry: RouteEntry) => boolean): RouteObject[] => [
         {
           id: pagesRouteId(layout as LayoutName),
           ErrorBoundary: PageErrorBoundary,
-          children: routeTable.filter((entry) => entry.layout === layout && includes(entry)).map(pageRoute),
+          children: routeTable
+            .filter((entry) => entry.layout === layout && includes(entry))
+            .map((entry) => pageRoute(entry, queryClient)),
         },
       ],
     })),
   },
 ];
 
-/** Every route: the build's prerendering and the tests render from the whole table. */
+/** Every route: the build's prerendering renders from the whole table. */
 export const routes: RouteObject[] = routeTree(() => true);
+
+/** Every route with the screens' head starts: the tests render the app from these. */
+export const appRoutes = (queryClient: QueryClient): RouteObject[] => routeTree(() => true, queryClient);
 
 /**
  * The browser's router: it starts with the routes that could match the page it opens and is
  * given the others as navigations need them (route-discovery.ts).
  */
-export const createRouter = () => {
+export const createRouter = (queryClient: QueryClient) => {
   const given = new Set<string>();
   const initial = new Set(routesToGive(routeTable, given, window.location.pathname));
   return createBrowserRouter(
-    routeTree((entry) => initial.has(entry)),
+    routeTree((entry) => initial.has(entry), queryClient),
     {
       patchRoutesOnNavigation: ({ path, patch }) => {
         const wanted = routesToGive(routeTable, given, new URL(path, window.location.origin).pathname);
         for (const layout of Object.keys(layouts) as LayoutName[]) {
           const pages = wanted.filter((entry) => entry.layout === layout);
-          if (pages.length > 0) patch(pagesRouteId(layout), pages.map(pageRoute));
+          if (pages.length > 0) {
+            patch(
+              pagesRouteId(layout),
+              pages.map((entry) => pageRoute(entry, queryClient)),
+            );
+          }
         }
       },
     },

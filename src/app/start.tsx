@@ -33,7 +33,7 @@ export const start = async (): Promise<void> => {
     earlyPageReady(queryClient),
   ]);
   await nextTask();
-  const router = createRouter();
+  const router = createRouter(queryClient);
   const [[locale]] = await Promise.all([dataReady, routerReady(router)]);
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices of a few milliseconds between

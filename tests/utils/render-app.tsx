@@ -5,7 +5,7 @@ import type { Locales } from '../../locales/i18n-types';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { createQueryClient } from '../../src/api';
 import { App } from '../../src/app/app';
-import { routes } from '../../src/app/router';
+import { appRoutes } from '../../src/app/router';
 import { entryWarningSkippedKey } from '../../src/features/shell/entry-warning-key';
 
 interface RenderAppOptions {
@@ -24,7 +24,7 @@ export const renderApp = async ({
   await loadLocaleAsync(locale);
   if (entryWarningSkipped) localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(<App queryClient={queryClient} locale={locale} router={router} />);
   return { ...view, user, router, queryClient };

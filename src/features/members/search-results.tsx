@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
-import { getSearchMembersQueryOptions } from '../../../generated/hooks/members/members';
 import type { ProfileCard, SearchMembersParams } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { searchPageCount, searchPageSize } from '../../domain/search-filters';
 import { Alert, PlainButton } from '../../ui';
 import { errorMessage } from '../errors';
 import { MemberCard } from './member-card';
+import { searchQueryOptions } from './search-shown';
 import styles from './members.module.css';
 
 export interface SearchResultsProps {
@@ -19,10 +19,6 @@ export interface SearchResultsProps {
   cdnPrefix: string;
   fictionalLabel: string | undefined;
 }
-
-// A page seen a moment ago shows at once when the member comes back to it (from a profile, or
-// paging back); the search is asked again after five minutes.
-const pageFreshMs = 5 * 60 * 1000;
 
 /** The first row or two are on screen at once: their photos are not lazy. */
 const eagerCards = 4;
@@ -94,7 +90,7 @@ export const SearchResults = ({ params, page, pageHref, cdnPrefix, fictionalLabe
   const { LL } = useI18nContext();
   const listId = useId();
   const similarId = useId();
-  const search = useQuery(getSearchMembersQueryOptions(params, { query: { staleTime: pageFreshMs } }));
+  const search = useQuery(searchQueryOptions(params));
 
   if (search.isPending) {
     return (

@@ -1,0 +1,49 @@
+import { render, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it } from 'vitest';
+import { simulation } from '../../mocks/control';
+import { loadLocaleAsync } from '../../locales/i18n-util.async';
+import { translations } from '../../tests/utils/i18n';
+import { loginAs, simulationClient } from '../../tests/utils/simulation';
+import { createQueryClient } from '../api';
+import { entryWarningSkippedKey } from '../features/shell/entry-warning-key';
+import { App } from './app';
+import { routerReady } from './first-render';
+import { createRouter } from './router';
+
+const LL = translations('en');
+
+const searches = () => simulation.log().filter((entry) => entry.operationId === 'searchMembers');
+
+afterEach(() => {
+  window.history.replaceState(null, '', '/');
+});
+
+describe("a screen's head start (router.tsx, PagePrefetch)", () => {
+  it('asks for the search of /members once its code and the session are in, before the screen renders, and the screen shows that answer', async () => {
+    await loginAs('free');
+    // The free persona, a straight man in the United Kingdom, first sees women there.
+    const { data: expected } = await simulationClient().GET('/api/search.php', {
+      params: { query: { page: 1, per_page: 24, gender: 'female', sexuality: 'hetero', country: 'GB' } },
+    });
+    if (expected === undefined) throw new Error('the search failed');
+    const asked = searches().length;
+    await loadLocaleAsync('en');
+    localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
+    window.history.replaceState(null, '', '/members');
+    const queryClient = createQueryClient();
+    // The browser's router, as the app starts it: nothing is rendered yet.
+    const router = createRouter(queryClient);
+    await routerReady(router);
+    await waitFor(() => {
+      expect(searches()).toHaveLength(asked + 1);
+    });
+    expect(screen.queryByRole('heading')).toBeNull();
+
+    render(<App queryClient={queryClient} locale="en" router={router} />);
+    expect(
+      await screen.findByRole('list', { name: LL.members.results.count({ count: expected.num_results }) }),
+    ).toBeVisible();
+    // The screen read the answer already asked for: the same question, not a second one.
+    expect(searches()).toHaveLength(asked + 1);
+  });
+});
