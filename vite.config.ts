@@ -5,6 +5,10 @@ import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyMeta } from './src/domain/content-security-policy';
 
+/** A file of React Router's production build (see `resolve.alias` below). */
+const reactRouterBuild = (file: string): string =>
+  new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url).pathname;
+
 /**
  * `npm start` runs in the `sim` mode: index.html boots the simulated backend first
  * (mocks/browser-entry.ts), which then loads the app. Every other mode uses the app entry alone,
@@ -151,7 +155,19 @@ const moduleMockingTests = [
   'src/features/errors/error-boundaries.test.tsx',
 ];
 
-export default defineConfig(({ mode }) => ({
+export default defineConfig(({ mode, command }) => ({
+  resolve: {
+    // React Router's package points every bundler at its development build (its warnings and
+    // checks); it ships a production build beside it, which the app's build takes (issue 14
+    // item 8: first-load bytes). The dev server and the tests keep the warnings.
+    alias:
+      command === 'build'
+        ? [
+            { find: /^react-router$/, replacement: reactRouterBuild('index.mjs') },
+            { find: /^react-router\/dom$/, replacement: reactRouterBuild('dom-export.mjs') },
+          ]
+        : [],
+  },
   plugins: [
     react(),
     simulatedBackendEntry(mode),

@@ -26,13 +26,14 @@ import { routeTable } from '../src/app/route-table';
  * on every first render and 0.45 on /members: the entry asks who is logged in itself, and fetches
  * a member's chrome as soon as the answer says a member; /members asks for its search before its
  * first render (issue 14 item 8; bench: performance 81/79 → 86/84, total blocking time halved).
+ * Then 0.55 kB off every first render: the build takes React Router's production build.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 148.25, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 147.7, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 148.25,
+    budgetKb: 147.7,
     goalKb: 150,
     lazy: [],
   },
@@ -46,7 +47,7 @@ const budgets = [
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 158.3,
+    budgetKb: 157.8,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
