@@ -114,3 +114,40 @@ test.describe('member search', () => {
     ).toBeVisible();
   });
 });
+
+test.describe("a member's first load of /members (issue 14 item 8)", () => {
+  test("asks who is logged in and fetches the member chrome while the app's code is still on its way, each once", async ({
+    page,
+  }) => {
+    await loginAs(page, 'free');
+    // The app's code held back: only the entry has run.
+    const waiting: (() => void)[] = [];
+    let held = true;
+    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+      if (held) await new Promise<void>((resolve) => waiting.push(resolve));
+      await route.continue();
+    });
+    const requested: string[] = [];
+    page.on('request', (request) => {
+      requested.push(new URL(request.url()).pathname);
+    });
+    const asked = (pattern: RegExp) => requested.filter((path) => pattern.test(path)).length;
+    const early = {
+      session: /^\/api\/user\.php$/,
+      chrome: /^\/assets\/member-chrome-[^/]+\.js$/,
+    };
+    await page.goto('/members', { waitUntil: 'commit' });
+    for (const [name, pattern] of Object.entries(early)) {
+      await expect.poll(() => asked(pattern), `${name} asked while the app's code is held`).toBe(1);
+    }
+    // The screen's search needs the screen's code: not yet.
+    expect(asked(/^\/api\/search\.php$/)).toBe(0);
+
+    held = false;
+    for (const resume of waiting) resume();
+    await expect(page.getByRole('list', { name: /found$/ })).toBeVisible();
+    // The app took what the entry asked for: nothing asked twice.
+    for (const pattern of Object.values(early)) expect(asked(pattern)).toBe(1);
+    expect(asked(/^\/api\/search\.php$/)).toBe(1);
+  });
+});

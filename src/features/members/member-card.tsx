@@ -1,6 +1,8 @@
+import { useRef } from 'react';
+import { Link } from 'react-router-dom';
 import type { ProfileCard } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { Link } from 'react-router-dom';
+import { useFirstPhotosShown, useNearViewport } from './card-photos';
 import styles from './members.module.css';
 
 export interface MemberCardProps {
@@ -9,32 +11,44 @@ export interface MemberCardProps {
   cdnPrefix: string;
   /** The site's word for a fictional profile, when this member is shown the fictional mark. */
   fictionalLabel: string | undefined;
-  /** The first cards are on screen at once; the others load their photo when scrolled near. */
+  /**
+   * The first cards are on screen at once: their photos load at once. The others load theirs when
+   * scrolled near, or once the first ones are on screen (card-photos.ts).
+   */
   eager: boolean;
+  /** Told when this card's photo has loaded or failed (the first cards tell their grid). */
+  onPhotoSettled?: () => void;
 }
 
 /**
  * A search result, photo first (DESIGN.md): the whole card is one link to the profile, the name
  * and age over the photo's lower edge, the city under it, a green dot when the member is online.
  */
-export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager }: MemberCardProps) => {
+export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager, onPhotoSettled }: MemberCardProps) => {
   const { LL } = useI18nContext();
+  const photoBox = useRef<HTMLSpanElement>(null);
+  const firstPhotosShown = useFirstPhotosShown();
+  const near = useNearViewport(photoBox, !eager && !firstPhotosShown);
+  const loadPhoto = eager || firstPhotosShown || near;
   const city = card.city?.trim() ?? '';
   return (
     <li className={styles.card}>
       <Link to={`/members/${String(card.id)}`} className={styles.cardLink}>
-        <span className={styles.photoBox}>
+        <span ref={photoBox} className={styles.photoBox}>
           {card.main_image === null ? (
             <span className={styles.noPhoto}>{LL.members.results.noPhoto()}</span>
           ) : (
             <img
               className={styles.photo}
-              src={`${cdnPrefix}${card.main_image.thumb_filename}`}
+              // Without its address until it may load: the box keeps its size, the name its alt.
+              src={loadPhoto ? `${cdnPrefix}${card.main_image.thumb_filename}` : undefined}
               alt={LL.members.results.photoAlt({ name: card.name })}
               width={300}
               height={400}
               loading={eager ? 'eager' : 'lazy'}
               decoding="async"
+              onLoad={onPhotoSettled}
+              onError={onPhotoSettled}
             />
           )}
           <span className={styles.nameLine}>

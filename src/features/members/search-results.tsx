@@ -1,11 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
+import { useId, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileCard, SearchMembersParams } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { searchPageCount, searchPageSize } from '../../domain/search-filters';
 import { Alert, PlainButton } from '../../ui';
 import { errorMessage } from '../errors';
+import { firstPhotosSettled } from './card-photos';
 import { MemberCard } from './member-card';
 import { searchQueryOptions } from './search-shown';
 import styles from './members.module.css';
@@ -32,13 +33,29 @@ const CardGrid = ({
   labelId: string;
   cdnPrefix: string;
   fictionalLabel: string | undefined;
-}) => (
-  <ul className={styles.grid} aria-labelledby={labelId}>
-    {cards.map((profile, index) => (
-      <MemberCard key={profile.id} card={profile} eager={index < eagerCards} {...card} />
-    ))}
-  </ul>
-);
+}) => {
+  // The first cards' photos, counted as they load (or fail): with the last of them on screen, the
+  // other cards load theirs (card-photos.ts).
+  const firstPhotos = cards.slice(0, eagerCards).filter((profile) => profile.main_image !== null).length;
+  const settled = useRef(0);
+  const photoSettled = () => {
+    settled.current += 1;
+    if (settled.current >= firstPhotos) firstPhotosSettled();
+  };
+  return (
+    <ul className={styles.grid} aria-labelledby={labelId}>
+      {cards.map((profile, index) => (
+        <MemberCard
+          key={profile.id}
+          card={profile}
+          eager={index < eagerCards}
+          onPhotoSettled={index < eagerCards ? photoSettled : undefined}
+          {...card}
+        />
+      ))}
+    </ul>
+  );
+};
 
 /** Cards of the final size while the page of results is on its way (nothing moves when it comes). */
 const ResultsSkeleton = () => (

@@ -1,0 +1,72 @@
+import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+
+/**
+ * When the photos of cards further down a page of results load. The browser's own lazy loading
+ * fetches every photo within a screen or two of the viewport at once: on a phone's connection the
+ * first search fetched 17 photos side by side, and the ones on screen — the page's largest content
+ * — shared the connection with the rest (issue 14 item 8). Here a card below the first ones loads
+ * its photo when the member scrolls near it, or once the first cards' photos are on screen,
+ * whichever comes first; after that, every card's photo loads as the browser sees fit.
+ */
+
+/** How far below the screen a card's photo starts loading while the member scrolls. */
+const lookAhead = '0px 0px 400px 0px';
+
+let firstPhotosShown = false;
+const listeners = new Set<() => void>();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+  };
+};
+
+const shown = () => firstPhotosShown;
+
+/** Whether the first cards' photos have been on screen (this page load, any search). */
+export const useFirstPhotosShown = (): boolean => useSyncExternalStore(subscribe, shown, shown);
+
+/**
+ * Called by a grid once its first photos have loaded (or failed): two frames later, when they are
+ * painted, the other cards may load theirs.
+ */
+export const firstPhotosSettled = (): void => {
+  if (firstPhotosShown) return;
+  requestAnimationFrame(() => {
+    requestAnimationFrame(() => {
+      firstPhotosShown = true;
+      for (const listener of listeners) listener();
+    });
+  });
+};
+
+/**
+ * Whether the element is on screen or within the look-ahead below it, from when it first was;
+ * true at once where the browser cannot tell (no IntersectionObserver).
+ */
+export const useNearViewport = (ref: RefObject<Element | null>, watch: boolean): boolean => {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const element = ref.current;
+    if (!watch || near || element === null) return undefined;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: lookAhead },
+    );
+    observer.observe(element);
+    return () => {
+      observer.disconnect();
+    };
+  }, [ref, watch, near]);
+  return near;
+};
+
+/** Tests only: a fresh page load, the first photos not yet shown. */
+export const resetCardPhotosForTests = (): void => {
+  firstPhotosShown = false;
+};
