@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type RefObject } from 'react';
+import { startTransition, useEffect, useState, type RefObject } from 'react';
 
 /**
  * When the photos of cards further down a page of results load. The browser's own lazy loading
@@ -15,17 +15,29 @@ const lookAhead = '0px 0px 400px 0px';
 let firstPhotosShown = false;
 const listeners = new Set<() => void>();
 
-const subscribe = (listener: () => void) => {
-  listeners.add(listener);
-  return () => {
-    listeners.delete(listener);
-  };
+/**
+ * Whether the first cards' photos have been on screen (this page load, any search). The cards
+ * learn it in a transition: twenty re-renders and their photos' requests in slices, not in one
+ * long task on a phone's CPU while the first photos paint.
+ */
+export const useFirstPhotosShown = (): boolean => {
+  const [shown, setShown] = useState(firstPhotosShown);
+  useEffect(() => {
+    if (shown) return undefined;
+    const listener = () => {
+      startTransition(() => {
+        setShown(true);
+      });
+    };
+    listeners.add(listener);
+    // Shown between this card's render and this effect: it missed the news.
+    if (firstPhotosShown) listener();
+    return () => {
+      listeners.delete(listener);
+    };
+  }, [shown]);
+  return shown;
 };
-
-const shown = () => firstPhotosShown;
-
-/** Whether the first cards' photos have been on screen (this page load, any search). */
-export const useFirstPhotosShown = (): boolean => useSyncExternalStore(subscribe, shown, shown);
 
 /**
  * Called by a grid once its first photos have loaded (or failed): two frames later, when they are
