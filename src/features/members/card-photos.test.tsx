@@ -70,6 +70,13 @@ describe("the search's card photos (issue 14 item 8)", () => {
     // Named by their alt text all along: the card's link keeps its name before the photo loads.
     expect(fifth).toHaveAccessibleName(new RegExp(`^${photoName}`));
     for (const photo of laterPhotos) expect(photo).not.toHaveAttribute('src');
+    // The similar members come below the matches: none of theirs is among the first.
+    const similar = screen.getByRole('list', { name: LL.members.results.similarTitle() });
+    const similarPhotos = within(similar)
+      .getAllByRole('listitem')
+      .flatMap((card) => photoOf(card) ?? []);
+    expect(similarPhotos.length).toBeGreaterThan(0);
+    for (const photo of similarPhotos) expect(photo).not.toHaveAttribute('src');
 
     const fifthBox = fifth.parentElement;
     if (fifthBox === null) throw new Error('no photo box');
@@ -84,7 +91,7 @@ describe("the search's card photos (issue 14 item 8)", () => {
     // A photo that fails counts as settled: the others do not wait for it for ever.
     fireEvent.error(failing);
     await waitFor(() => {
-      for (const photo of laterPhotos) expect(photo).toHaveAttribute('src');
+      for (const photo of [...laterPhotos, ...similarPhotos]) expect(photo).toHaveAttribute('src');
     });
   });
 });

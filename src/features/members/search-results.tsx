@@ -21,22 +21,25 @@ export interface SearchResultsProps {
   fictionalLabel: string | undefined;
 }
 
-/** The first row or two are on screen at once: their photos are not lazy. */
+/** The first row or two of the page are on screen at once: their photos are not lazy. */
 const eagerCards = 4;
 
 const CardGrid = ({
   cards,
   labelId,
+  eager,
   ...card
 }: {
   cards: ProfileCard[];
   labelId: string;
+  /** How many of its first cards are among the page's first ones. */
+  eager: number;
   cdnPrefix: string;
   fictionalLabel: string | undefined;
 }) => {
   // The first cards' photos, counted as they load (or fail): with the last of them on screen, the
   // other cards load theirs (card-photos.ts).
-  const firstPhotos = cards.slice(0, eagerCards).filter((profile) => profile.main_image !== null).length;
+  const firstPhotos = cards.slice(0, eager).filter((profile) => profile.main_image !== null).length;
   const settled = useRef(0);
   const photoSettled = () => {
     settled.current += 1;
@@ -48,8 +51,8 @@ const CardGrid = ({
         <MemberCard
           key={profile.id}
           card={profile}
-          eager={index < eagerCards}
-          onPhotoSettled={index < eagerCards ? photoSettled : undefined}
+          eager={index < eager}
+          onPhotoSettled={index < eager ? photoSettled : undefined}
           {...card}
         />
       ))}
@@ -142,7 +145,9 @@ export const SearchResults = ({ params, page, pageHref, cdnPrefix, fictionalLabe
       <p className={styles.count} id={listId} aria-live="polite">
         {LL.members.results.count({ count: result.num_results })}
       </p>
-      {result.profiles.length > 0 && <CardGrid cards={result.profiles} labelId={listId} {...card} />}
+      {result.profiles.length > 0 && (
+        <CardGrid cards={result.profiles} labelId={listId} eager={eagerCards} {...card} />
+      )}
       {result.num_results === 0 && <p>{LL.members.results.empty()}</p>}
       {result.similar_profiles.length > 0 && (
         <>
@@ -150,7 +155,13 @@ export const SearchResults = ({ params, page, pageHref, cdnPrefix, fictionalLabe
             {LL.members.results.similarTitle()}
           </h2>
           <p className={styles.similarIntro}>{LL.members.results.similarIntro()}</p>
-          <CardGrid cards={result.similar_profiles} labelId={similarId} {...card} />
+          <CardGrid
+            cards={result.similar_profiles}
+            labelId={similarId}
+            // Below the matches: among the page's first cards only when few matched.
+            eager={Math.max(0, eagerCards - result.profiles.length)}
+            {...card}
+          />
         </>
       )}
       <Paging page={page} pages={pages} pageHref={pageHref} />
