@@ -1,4 +1,5 @@
 import { readString, removeKey, sessionStore, writeString } from './storage';
+import { createValueStore } from './value-store';
 
 /**
  * Flags a link sets for the rest of the browser session (spec §7 Page query). They live in
@@ -8,6 +9,17 @@ const bounceLoggingKey = 'bounce-logging';
 const signupCompleteKey = 'api-signup-complete';
 const likeModalDelayKey = 'like-modal-delay';
 const on = '1';
+
+/**
+ * Counts the writes, for screens that read a flag to render again when one changes: the page
+ * query stores a load's flags in the root layout's effect, after the screens and the member
+ * chrome of that first render have read them (React runs a child's effects before its parent's).
+ */
+export const pageFlagChanges = createValueStore(0);
+
+const changed = () => {
+  pageFlagChanges.set(pageFlagChanges.get() + 1);
+};
 /** An hour is the longest a link may hold the like modal back. */
 const maxLikeModalDelaySeconds = 3600;
 
@@ -16,6 +28,7 @@ export const bounceLoggingOn = (): boolean => readString(sessionStore(), bounceL
 
 export const enableBounceLogging = (): void => {
   writeString(sessionStore(), bounceLoggingKey, on);
+  changed();
 };
 
 /**
@@ -27,6 +40,7 @@ export const signupCompleteReminderAsModal = (): boolean =>
 
 export const markSignupCompleteQuery = (): void => {
   writeString(sessionStore(), signupCompleteKey, on);
+  changed();
 };
 
 const isLikeModalDelay = (seconds: number): boolean =>
@@ -42,16 +56,20 @@ export const likeModalDelaySeconds = (): number | undefined => {
 
 /** Stores the delay when it is a number of seconds from 0 to 3600; anything else is ignored. */
 export const setLikeModalDelay = (seconds: number): void => {
-  if (isLikeModalDelay(seconds)) writeString(sessionStore(), likeModalDelayKey, String(seconds));
+  if (!isLikeModalDelay(seconds)) return;
+  writeString(sessionStore(), likeModalDelayKey, String(seconds));
+  changed();
 };
 
 /** The like modal was shown: the link's delay is used up. */
 export const clearLikeModalDelay = (): void => {
   removeKey(sessionStore(), likeModalDelayKey);
+  changed();
 };
 
 /** A member's link flags end with their session: the next member in this tab starts without them. */
 export const clearMemberPageFlags = (): void => {
   removeKey(sessionStore(), signupCompleteKey);
   removeKey(sessionStore(), likeModalDelayKey);
+  changed();
 };

@@ -27,6 +27,10 @@ describe('new-like modal', () => {
     await vi.waitFor(() => {
       expect(router.state.location.search).toBe('?ref=mail');
     });
+    // The modal's timer starts when the member chrome mounts: its chunk comes after the page's
+    // (cold, when this file runs alone, it took seconds), and time moved before it would move a
+    // timer that did not exist yet.
+    await screen.findAllByRole('navigation', { name: LL.topBar.mainNav() }, { timeout: 10_000 });
     await vi.advanceTimersByTimeAsync(29_000);
     expect(screen.queryByRole('dialog', { name: LL.newLike.title() })).not.toBeInTheDocument();
     await vi.advanceTimersByTimeAsync(1_000);

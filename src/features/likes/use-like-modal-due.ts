@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { clearLikeModalDelay, likeModalDelaySeconds } from '../../lib/page-flags';
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { clearLikeModalDelay, likeModalDelaySeconds, pageFlagChanges } from '../../lib/page-flags';
 
 /**
  * True once the `t` seconds a link asked for have passed since load (spec §9); never without `t`.
@@ -7,8 +7,9 @@ import { clearLikeModalDelay, likeModalDelaySeconds } from '../../lib/page-flags
  */
 export const useLikeModalDue = (): boolean => {
   const [due, setDue] = useState(false);
+  // Read as the flag changes: on a first load the page query stores it after this has mounted.
+  const delay = useSyncExternalStore(pageFlagChanges.subscribe, likeModalDelaySeconds);
   useEffect(() => {
-    const delay = likeModalDelaySeconds();
     if (delay === undefined) return undefined;
     const timer = setTimeout(() => {
       // The link's delay is used up: a reload does not show the modal again.
@@ -18,6 +19,6 @@ export const useLikeModalDue = (): boolean => {
     return () => {
       clearTimeout(timer);
     };
-  }, []);
+  }, [delay]);
   return due;
 };

@@ -1,10 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useState, useSyncExternalStore } from 'react';
 import { useLocation } from 'react-router-dom';
 import { useResendActivationMail } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
-import { signupCompleteReminderAsModal } from '../../lib/page-flags';
+import { pageFlagChanges, signupCompleteReminderAsModal } from '../../lib/page-flags';
 import { isApiError } from '../../api';
 import { PlainButton, QuietBoundary, useIsSmartphone } from '../../ui';
 import { errorMessage } from '../errors';
@@ -51,6 +51,8 @@ const ResendButton = ({ resend, onResend }: { resend: Resend; onResend: () => vo
 export const ActivationReminder = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
   const isSmartphone = useIsSmartphone();
+  // Read as the flags change: on a first load the page query stores them after this has rendered.
+  const asModal = useSyncExternalStore(pageFlagChanges.subscribe, signupCompleteReminderAsModal);
   const [modalOpen, setModalOpen] = useState(true);
   // The answer is the server's: react-query keeps it, this screen only shows it.
   const resend = useResendActivationMail();
@@ -65,7 +67,7 @@ export const ActivationReminder = ({ user }: { user: User }) => {
   };
   const text = LL.activationReminder.text({ email: user.email });
 
-  if (isSmartphone && signupCompleteReminderAsModal()) {
+  if (isSmartphone && asModal) {
     if (!modalOpen) return null;
     return (
       <QuietBoundary>
