@@ -7,7 +7,7 @@ import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { recordConsole } from '../../../tests/setup/noise';
 import { translations } from '../../../tests/utils/i18n';
 import { ApiError } from '../../api';
-import { CaughtErrorPage } from './caught-error-page';
+import { CaughtErrorPage } from './caught-error-view';
 import { ErrorPageFailureBoundary } from './error-page-failure-boundary';
 import NotFoundPage from './not-found-page';
 import { reloadPage } from '../../lib/page-load';

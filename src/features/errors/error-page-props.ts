@@ -1,7 +1,7 @@
 import { isRouteErrorResponse } from 'react-router-dom';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { ApiError, NetworkError } from '../../api';
-import type { ErrorPageProps } from './error-page';
+import type { ErrorPageProps } from './error-view';
 import { errorMessage } from './error-message';
 
 /**

@@ -1,5 +1,5 @@
 export { errorMessage } from './error-message';
-export { ErrorPage } from './error-page';
+export { ErrorPage } from './error-view';
 export { RouteErrorBoundary } from './route-error-boundary';
 export { ScreenErrorBoundary } from './screen-error-boundary';
 export { isChunkLoadError } from './chunk-load-error';

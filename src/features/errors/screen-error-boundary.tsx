@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { CaughtErrorPage } from './caught-error-page';
+import { CaughtErrorPage } from './caught-error-view';
 import { ErrorPageFailureBoundary } from './error-page-failure-boundary';
 
 interface ScreenErrorBoundaryProps {

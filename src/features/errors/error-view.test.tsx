@@ -5,7 +5,7 @@ import type { Locales } from '../../../locales/i18n-types';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { translations } from '../../../tests/utils/i18n';
-import { ErrorPage, type ErrorPageProps } from './error-page';
+import { ErrorPage, type ErrorPageProps } from './error-view';
 import NotFoundPage from './not-found-page';
 
 const en = translations('en');

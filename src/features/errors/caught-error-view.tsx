@@ -1,5 +1,5 @@
 import { useI18nContext } from '../../../locales/i18n-react';
-import { ErrorPage } from './error-page';
+import { ErrorPage } from './error-view';
 import { errorPageProps } from './error-page-props';
 import { useChunkReload } from './use-chunk-reload';
 
