@@ -26,28 +26,29 @@ import { routeTable } from '../src/app/route-table';
  * on every first render and 0.45 on /members: the entry asks who is logged in itself, and fetches
  * a member's chrome as soon as the answer says a member; /members asks for its search before its
  * first render (issue 14 item 8; bench: performance 81/79 → 86/84, total blocking time halved).
- * Then 0.55 kB off every first render: the build takes React Router's production build.
+ * Then 0.55 kB off every first render: the build takes React Router's production build. Then
+ * about 0.9 kB more: the errors feature's views left the router's glob of lazy screens.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 147.7, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 146.9, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 147.7,
+    budgetKb: 146.9,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 162.3,
+    budgetKb: 161.3,
     goalKb: null,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 157.8,
+    budgetKb: 156.85,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
