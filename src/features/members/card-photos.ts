@@ -1,4 +1,5 @@
 import { startTransition, useEffect, useState, type RefObject } from 'react';
+import { createValueStore } from '../../lib/value-store';
 
 /**
  * When the photos of cards further down a page of results load. The browser's own lazy loading
@@ -12,8 +13,7 @@ import { startTransition, useEffect, useState, type RefObject } from 'react';
 /** How far below the screen a card's photo starts loading while the member scrolls. */
 const lookAhead = '0px 0px 400px 0px';
 
-let firstPhotosShown = false;
-const listeners = new Set<() => void>();
+const firstPhotosShown = createValueStore(false);
 
 /**
  * Whether the first cards' photos have been on screen (this page load, any search). The cards
@@ -21,7 +21,7 @@ const listeners = new Set<() => void>();
  * long task on a phone's CPU while the first photos paint.
  */
 export const useFirstPhotosShown = (): boolean => {
-  const [shown, setShown] = useState(firstPhotosShown);
+  const [shown, setShown] = useState(firstPhotosShown.get);
   useEffect(() => {
     if (shown) return undefined;
     const listener = () => {
@@ -29,12 +29,10 @@ export const useFirstPhotosShown = (): boolean => {
         setShown(true);
       });
     };
-    listeners.add(listener);
+    const unsubscribe = firstPhotosShown.subscribe(listener);
     // Shown between this card's render and this effect: it missed the news.
-    if (firstPhotosShown) listener();
-    return () => {
-      listeners.delete(listener);
-    };
+    if (firstPhotosShown.get()) listener();
+    return unsubscribe;
   }, [shown]);
   return shown;
 };
@@ -44,11 +42,10 @@ export const useFirstPhotosShown = (): boolean => {
  * painted, the other cards may load theirs.
  */
 export const firstPhotosSettled = (): void => {
-  if (firstPhotosShown) return;
+  if (firstPhotosShown.get()) return;
   requestAnimationFrame(() => {
     requestAnimationFrame(() => {
-      firstPhotosShown = true;
-      for (const listener of listeners) listener();
+      firstPhotosShown.set(true);
     });
   });
 };
@@ -80,5 +77,5 @@ export const useNearViewport = (ref: RefObject<Element | null>, watch: boolean):
 
 /** Tests only: a fresh page load, the first photos not yet shown. */
 export const resetCardPhotosForTests = (): void => {
-  firstPhotosShown = false;
+  firstPhotosShown.set(false);
 };
