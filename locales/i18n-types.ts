@@ -859,6 +859,564 @@ type RootTranslation = {
 			call: RequiredParams<'phone'>
 		}
 	}
+	passwordReset: {
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
+		 */
+		intro: string
+		/**
+		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
+		 */
+		submit: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
+		 * @param {string} email
+		 * @param {number} hours
+		 */
+		sent: RequiredParams<'email' | 'hours'>
+		/**
+		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
+		 */
+		backToLogin: string
+		/**
+		 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​-​m​a​i​l
+		 */
+		requestNew: string
+		/**
+		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
+		 */
+		checking: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		forAccount: RequiredParams<'email'>
+		/**
+		 * N​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		newPassword: string
+		/**
+		 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
+		 * @param {number} min
+		 */
+		newPasswordHint: RequiredParams<'min'>
+		/**
+		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		confirmPassword: string
+		/**
+		 * S​h​o​w​ ​p​a​s​s​w​o​r​d​s
+		 */
+		showPasswords: string
+		/**
+		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.
+		 */
+		changed: string
+	}
+	activation: {
+		/**
+		 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
+		 */
+		resend: string
+		/**
+		 * S​e​n​d​i​n​g​ ​t​h​e​ ​e​-​m​a​i​l​…
+		 */
+		resendSending: string
+		/**
+		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​i​t​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+		 */
+		resendSent: string
+		/**
+		 * Y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​a​g​a​i​n​.
+		 * @param {number} minutes
+		 */
+		resendWait: RequiredParams<'minutes'>
+		/**
+		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​…
+		 */
+		doneConfirming: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​c​o​n​f​i​r​m​e​d
+		 */
+		doneTitle: string
+		/**
+		 * T​h​a​n​k​ ​y​o​u​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​n​o​w​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​.
+		 */
+		doneText: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t
+		 */
+		doneFailedTitle: string
+		/**
+		 * F​i​n​d​ ​m​e​m​b​e​r​s
+		 */
+		doneToMembers: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * A​c​t​i​v​a​t​i​o​n​ ​f​a​i​l​e​d
+		 */
+		errorTitle: string
+		/**
+		 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​ ​o​r​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​,​ ​o​r​ ​o​n​l​y​ ​p​a​r​t​ ​o​f​ ​i​t​ ​w​a​s​ ​c​o​p​i​e​d​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​.
+		 */
+		errorHelp: string
+		/**
+		 * W​e​ ​c​a​n​ ​s​e​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.
+		 * @param {string} email
+		 */
+		errorResendIntro: RequiredParams<'email'>
+		/**
+		 * S​e​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l
+		 */
+		errorResend: string
+		/**
+		 * L​o​g​ ​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​.
+		 */
+		errorLoginIntro: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		errorLogin: string
+		/**
+		 * G​o​o​d​ ​n​e​w​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​a​ ​n​e​w​ ​l​i​n​k​.
+		 */
+		errorAlreadyActive: string
+		/**
+		 * F​i​n​d​ ​m​e​m​b​e​r​s
+		 */
+		errorToMembers: string
+		/**
+		 * S​t​i​l​l​ ​n​o​t​ ​w​o​r​k​i​n​g​?​ ​C​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:
+		 */
+		errorContact: string
+	}
+	alerts: {
+		enrichProfile: {
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​s​h​o​w​s​ ​n​o​ ​p​h​o​t​o​ ​y​e​t​.
+			 */
+			title: string
+			/**
+			 * P​r​o​f​i​l​e​s​ ​w​i​t​h​ ​a​ ​p​h​o​t​o​ ​g​e​t​ ​f​a​r​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.
+			 */
+			text: string
+			/**
+			 * A​d​d​ ​a​ ​p​h​o​t​o
+			 */
+			action: string
+		}
+	}
+	ui: {
+		/**
+		 * C​l​o​s​e
+		 */
+		close: string
+		/**
+		 * D​i​s​m​i​s​s
+		 */
+		dismiss: string
+	}
+	status: {
+		/**
+		 * P​a​g​e​ ​s​t​a​t​u​s
+		 */
+		region: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
+		 */
+		offline: string
+		/**
+		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
+		 */
+		backOnline: string
+		/**
+		 * L​o​a​d​i​n​g​ ​p​a​g​e
+		 */
+		loadingPage: string
+	}
+	account: {
+		/**
+		 * A​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
+		 */
+		currentPassword: string
+		mailChange: {
+			/**
+			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​{​e​m​a​i​l​}​.
+			 * @param {string} email
+			 */
+			current: RequiredParams<'email'>
+			/**
+			 * N​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			newEmail: string
+			/**
+			 * W​e​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​o​ ​t​h​a​t​ ​n​o​b​o​d​y​ ​e​l​s​e​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
+			 */
+			passwordHint: string
+			/**
+			 * C​h​a​n​g​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			submit: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			sameAsCurrent: string
+			/**
+			 * Y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​t​o​o​ ​m​a​n​y​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​s​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
+			 */
+			tooManyToday: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​c​h​a​n​g​e​s​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​i​t​ ​(​v​a​l​i​d​ ​2​4​ ​h​o​u​r​s​)
+			 * @param {string} email
+			 */
+			sent: RequiredParams<'email'>
+		}
+		passwordChange: {
+			/**
+			 * P​a​s​s​w​o​r​d
+			 */
+			heading: string
+			/**
+			 * O​l​d​ ​p​a​s​s​w​o​r​d
+			 */
+			oldPassword: string
+			/**
+			 * N​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			newPassword: string
+			/**
+			 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
+			 * @param {number} min
+			 */
+			newPasswordHint: RequiredParams<'min'>
+			/**
+			 * R​e​p​e​a​t​ ​n​e​w​ ​p​a​s​s​w​o​r​d
+			 */
+			repeatPassword: string
+			/**
+			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
+			 */
+			submit: string
+			/**
+			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
+			 */
+			changed: string
+		}
+		mailChangeDone: {
+			/**
+			 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​n​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​…
+			 */
+			confirming: string
+			/**
+			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​w​ ​{​e​m​a​i​l​}
+			 * @param {string} email
+			 */
+			done: RequiredParams<'email'>
+			/**
+			 * G​o​ ​t​o​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s
+			 */
+			toSettings: string
+			/**
+			 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s
+			 */
+			requestNew: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		sectionsLoad: {
+			/**
+			 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		blocked: {
+			/**
+			 * B​l​o​c​k​e​d​ ​m​e​m​b​e​r​s
+			 */
+			heading: string
+			/**
+			 * M​e​m​b​e​r​s​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​c​a​n​n​o​t​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​o​r​ ​c​o​n​t​a​c​t​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​t​h​e​m​ ​i​n​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​.
+			 */
+			intro: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​b​l​o​c​k​e​d​ ​a​n​y​o​n​e​.
+			 */
+			empty: string
+			/**
+			 * T​o​ ​b​l​o​c​k​ ​a​ ​m​e​m​b​e​r​,​ ​o​p​e​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​“​B​l​o​c​k​”​ ​i​n​ ​t​h​e​ ​“​M​o​r​e​”​ ​m​e​n​u​.
+			 */
+			howTo: string
+			/**
+			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photoAlt: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+			 * @param {number} age
+			 * @param {string} name
+			 */
+			nameAndAge: RequiredParams<'age' | 'name'>
+			/**
+			 * U​n​b​l​o​c​k
+			 */
+			unblock: string
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​u​n​b​l​o​c​k​e​d​.
+			 * @param {string} name
+			 */
+			unblocked: RequiredParams<'name'>
+			/**
+			 * C​o​u​l​d​ ​n​o​t​ ​u​n​b​l​o​c​k​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			unblockFailed: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​b​l​o​c​k​e​d​ ​m​e​m​b​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+	}
+	accountDeletion: {
+		/**
+		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+		 */
+		title: string
+		/**
+		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​i​d​e​s​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​l​o​g​s​ ​y​o​u​ ​o​u​t​ ​a​t​ ​o​n​c​e​.​ ​F​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​;​ ​a​f​t​e​r​ ​t​h​a​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​g​o​n​e​ ​f​o​r​ ​g​o​o​d​.
+		 * @param {number} days
+		 */
+		explanation: RequiredParams<'days'>
+		/**
+		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		start: string
+		/**
+		 * K​e​e​p​ ​m​y​ ​a​c​c​o​u​n​t
+		 */
+		keep: string
+		/**
+		 * T​h​e​ ​d​e​l​e​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​.
+		 */
+		offersFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		reasonStep: {
+			/**
+			 * W​h​y​ ​a​r​e​ ​y​o​u​ ​l​e​a​v​i​n​g​?
+			 */
+			heading: string
+			/**
+			 * R​e​a​s​o​n
+			 */
+			reason: string
+			/**
+			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
+			 */
+			reasonRequired: string
+			/**
+			 * A​n​y​t​h​i​n​g​ ​e​l​s​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​t​e​l​l​ ​u​s​?​ ​(​o​p​t​i​o​n​a​l​)
+			 */
+			comment: string
+			/**
+			 * C​o​n​t​i​n​u​e
+			 */
+			next: string
+		}
+		reasons: {
+			/**
+			 * I​t​ ​i​s​ ​t​o​o​ ​e​x​p​e​n​s​i​v​e
+			 */
+			price: string
+			/**
+			 * I​ ​f​o​u​n​d​ ​s​o​m​e​o​n​e
+			 */
+			found_someone: string
+			/**
+			 * I​ ​a​m​ ​n​o​t​ ​l​o​o​k​i​n​g​ ​a​n​y​ ​m​o​r​e
+			 */
+			not_looking: string
+			/**
+			 * T​h​e​ ​s​i​t​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​w​e​l​l​ ​f​o​r​ ​m​e
+			 */
+			site_problems: string
+			/**
+			 * N​o​t​ ​e​n​o​u​g​h​ ​m​e​m​b​e​r​s​ ​n​e​a​r​ ​m​e
+			 */
+			no_members: string
+			/**
+			 * I​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​i​m​e​ ​f​o​r​ ​i​t
+			 */
+			time: string
+			/**
+			 * A​n​o​t​h​e​r​ ​r​e​a​s​o​n
+			 */
+			other: string
+		}
+		offers: {
+			/**
+			 * B​e​f​o​r​e​ ​y​o​u​ ​g​o
+			 */
+			heading: string
+			/**
+			 * P​e​r​h​a​p​s​ ​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​s​u​i​t​s​ ​y​o​u​ ​b​e​t​t​e​r​ ​t​h​a​n​ ​l​e​a​v​i​n​g​.
+			 */
+			intro: string
+			/**
+			 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			changeEmailTitle: string
+			/**
+			 * G​e​t​t​i​n​g​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​a​t​ ​t​h​e​ ​w​r​o​n​g​ ​a​d​d​r​e​s​s​?​ ​C​h​a​n​g​e​ ​i​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			changeEmailText: string
+			/**
+			 * C​h​a​n​g​e​ ​m​y​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+			 */
+			changeEmailAction: string
+			/**
+			 * S​t​a​y​,​ ​b​u​t​ ​i​n​v​i​s​i​b​l​e
+			 */
+			privacyTitle: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​h​i​d​e​s​ ​y​o​u​ ​f​r​o​m​ ​s​e​a​r​c​h​,​ ​a​n​d​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​l​i​k​e​ ​y​o​u​ ​f​i​r​s​t​.
+			 */
+			privacyText: string
+			/**
+			 * T​u​r​n​ ​o​n​ ​i​n​v​i​s​i​b​l​e​ ​m​o​d​e
+			 */
+			privacyAction: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​n​:​ ​y​o​u​ ​a​r​e​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​s​e​a​r​c​h​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​.
+			 */
+			privacyOn: string
+			/**
+			 * T​r​y​ ​i​t​ ​f​o​r​ ​l​e​s​s
+			 */
+			trialTitle: string
+			/**
+			 * {​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}​.
+			 * @param {number} credits
+			 * @param {string} price
+			 */
+			trialText: RequiredParams<'credits' | 'price'>
+			/**
+			 * B​u​y​ ​t​h​e​ ​t​r​i​a​l​ ​p​a​c​k​a​g​e
+			 */
+			trialAction: string
+			/**
+			 * {​p​e​r​c​e​n​t​a​g​e​}​%​ ​o​f​f​ ​y​o​u​r​ ​n​e​x​t​ ​p​u​r​c​h​a​s​e
+			 * @param {number} percentage
+			 */
+			discountTitle: RequiredParams<'percentage'>
+			/**
+			 * U​s​e​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​;​ ​i​t​ ​i​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
+			 * @param {string} code
+			 * @param {string} date
+			 */
+			discountText: RequiredParams<'code' | 'date'>
+			/**
+			 * B​u​y​ ​c​r​e​d​i​t​s
+			 */
+			discountAction: string
+			/**
+			 * C​o​n​t​i​n​u​e​ ​d​e​l​e​t​i​n​g​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			'continue': string
+		}
+		confirmStep: {
+			/**
+			 * C​o​n​f​i​r​m​ ​t​h​e​ ​d​e​l​e​t​i​o​n
+			 */
+			heading: string
+			/**
+			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 */
+			text: string
+			/**
+			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t​ ​n​o​w
+			 */
+			submit: string
+		}
+		deleted: {
+			/**
+			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+			 * @param {number} days
+			 */
+			reactivateWithin: RequiredParams<'days'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+			 * @param {string} date
+			 */
+			reactivateUntil: RequiredParams<'date'>
+		}
+		reactivation: {
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
+			 */
+			title: string
+			/**
+			 * Y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​b​r​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​a​c​k​.
+			 */
+			text: string
+			/**
+			 * R​e​a​c​t​i​v​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
+			 */
+			action: string
+			/**
+			 * W​e​l​c​o​m​e​ ​b​a​c​k​,​ ​{​n​a​m​e​}​!​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​e​ ​a​g​a​i​n​.
+			 * @param {string} name
+			 */
+			welcomeBack: RequiredParams<'name'>
+			/**
+			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+			 */
+			toMembers: string
+			/**
+			 * T​h​i​s​ ​r​e​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​:​ ​t​r​y​ ​l​o​g​g​i​n​g​ ​i​n​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​n​e​w​e​s​t​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
+			 */
+			linkInvalid: string
+			/**
+			 * L​o​g​ ​i​n
+			 */
+			login: string
+		}
+	}
 	memberView: {
 		/**
 		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
@@ -1250,68 +1808,6 @@ type RootTranslation = {
 			current: RequiredParams<'page' | 'pages'>
 		}
 	}
-	passwordReset: {
-		/**
-		 * E​n​t​e​r​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​o​f​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​a​n​d​ ​w​e​ ​w​i​l​l​ ​s​e​n​d​ ​y​o​u​ ​a​ ​l​i​n​k​ ​t​o​ ​c​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​.
-		 */
-		intro: string
-		/**
-		 * S​e​n​d​ ​r​e​s​e​t​ ​l​i​n​k
-		 */
-		submit: string
-		/**
-		 * W​e​ ​s​e​n​t​ ​a​ ​l​i​n​k​ ​t​o​ ​r​e​s​e​t​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​{​e​m​a​i​l​}​.​ ​T​h​e​ ​l​i​n​k​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​.
-		 * @param {string} email
-		 * @param {number} hours
-		 */
-		sent: RequiredParams<'email' | 'hours'>
-		/**
-		 * B​a​c​k​ ​t​o​ ​l​o​g​i​n
-		 */
-		backToLogin: string
-		/**
-		 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​-​m​a​i​l
-		 */
-		requestNew: string
-		/**
-		 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​l​i​n​k​…
-		 */
-		checking: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​n​e​w​ ​p​a​s​s​w​o​r​d​ ​f​o​r​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		forAccount: RequiredParams<'email'>
-		/**
-		 * N​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		newPassword: string
-		/**
-		 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s
-		 * @param {number} min
-		 */
-		newPasswordHint: RequiredParams<'min'>
-		/**
-		 * R​e​p​e​a​t​ ​t​h​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		confirmPassword: string
-		/**
-		 * S​h​o​w​ ​p​a​s​s​w​o​r​d​s
-		 */
-		showPasswords: string
-		/**
-		 * S​a​v​e​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-		 */
-		save: string
-		/**
-		 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.​ ​Y​o​u​ ​a​r​e​ ​l​o​g​g​e​d​ ​i​n​.
-		 */
-		changed: string
-	}
 	profilePhotos: {
 		/**
 		 * {​u​s​e​d​}​ ​o​f​ ​{​l​i​m​i​t​}​ ​p​h​o​t​o​s
@@ -1466,6 +1962,30 @@ type RootTranslation = {
 			 */
 			gone: string
 		}
+	}
+	profileLocation: {
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n
+		 */
+		title: string
+		permission: {
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​w​i​l​l​ ​a​s​k​ ​w​h​e​t​h​e​r​ ​t​h​i​s​ ​s​i​t​e​ ​m​a​y​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.​ ​W​e​ ​o​n​l​y​ ​u​s​e​ ​i​t​ ​t​o​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​s​ ​b​e​l​o​w​.
+			 */
+			unknown: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​l​e​t​s​ ​t​h​i​s​ ​s​i​t​e​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
+			 */
+			granted: string
+		}
+		/**
+		 * S​a​v​e​ ​l​o​c​a​t​i​o​n
+		 */
+		save: string
+		/**
+		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
+		 */
+		saved: string
 	}
 	profile: {
 		summary: {
@@ -1724,49 +2244,6 @@ type RootTranslation = {
 		 */
 		steps: string
 	}
-	signupPhoto: {
-		/**
-		 * A​d​d​ ​a​ ​p​h​o​t​o
-		 */
-		title: string
-		/**
-		 * M​e​m​b​e​r​s​ ​w​i​t​h​ ​a​ ​p​h​o​t​o​ ​g​e​t​ ​m​a​n​y​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.​ ​Y​o​u​r​ ​p​h​o​t​o​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
-		 */
-		why: string
-		/**
-		 * P​r​o​f​i​l​e​ ​p​h​o​t​o
-		 */
-		label: string
-		/**
-		 * B​r​o​w​s​e
-		 */
-		browse: string
-		/**
-		 * N​o​ ​p​h​o​t​o​ ​c​h​o​s​e​n​ ​y​e​t
-		 */
-		noFile: string
-		/**
-		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		chosen: RequiredParams<'name'>
-		/**
-		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
-		 */
-		previewAlt: string
-		/**
-		 * A​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​.
-		 */
-		hint: string
-		/**
-		 * C​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​f​i​r​s​t​,​ ​o​r​ ​s​k​i​p​ ​t​h​i​s​ ​s​t​e​p
-		 */
-		chooseFirst: string
-		/**
-		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
-		 */
-		save: string
-	}
 	signupLocation: {
 		/**
 		 * W​h​e​r​e​ ​d​o​ ​y​o​u​ ​l​i​v​e​?
@@ -1847,29 +2324,102 @@ type RootTranslation = {
 		 */
 		save: string
 	}
-	profileLocation: {
+	signupMatches: {
 		/**
-		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n
+		 * Y​o​u​r​ ​m​a​t​c​h​e​s
 		 */
 		title: string
-		permission: {
-			/**
-			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​w​i​l​l​ ​a​s​k​ ​w​h​e​t​h​e​r​ ​t​h​i​s​ ​s​i​t​e​ ​m​a​y​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.​ ​W​e​ ​o​n​l​y​ ​u​s​e​ ​i​t​ ​t​o​ ​f​i​l​l​ ​i​n​ ​t​h​e​ ​f​i​e​l​d​s​ ​b​e​l​o​w​.
-			 */
-			unknown: string
-			/**
-			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​l​e​t​s​ ​t​h​i​s​ ​s​i​t​e​ ​u​s​e​ ​y​o​u​r​ ​l​o​c​a​t​i​o​n​.
-			 */
-			granted: string
-		}
 		/**
-		 * S​a​v​e​ ​l​o​c​a​t​i​o​n
+		 * M​e​m​b​e​r​s​ ​w​h​o​ ​m​a​y​ ​s​u​i​t​ ​y​o​u​.​ ​O​p​e​n​ ​a​ ​p​r​o​f​i​l​e​ ​t​o​ ​s​a​y​ ​h​e​l​l​o​.
+		 */
+		intro: string
+		/**
+		 * L​o​o​k​i​n​g​ ​f​o​r​ ​m​a​t​c​h​e​s​…
+		 */
+		loading: string
+		/**
+		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​y​e​t
+		 */
+		noPhoto: string
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s
+		 * @param {number} age
+		 */
+		age: RequiredParams<'age'>
+		/**
+		 * {​a​g​e​}​ ​y​e​a​r​s​,​ ​{​c​i​t​y​}
+		 * @param {number} age
+		 * @param {string} city
+		 */
+		ageAndCity: RequiredParams<'age' | 'city'>
+		/**
+		 * O​n​l​i​n​e​ ​n​o​w
+		 */
+		online: string
+		/**
+		 * W​e​ ​h​a​v​e​ ​n​o​ ​s​u​g​g​e​s​t​i​o​n​s​ ​f​o​r​ ​y​o​u​ ​r​i​g​h​t​ ​n​o​w​.​ ​N​e​w​ ​m​e​m​b​e​r​s​ ​j​o​i​n​ ​e​v​e​r​y​ ​d​a​y​.
+		 */
+		empty: string
+		/**
+		 * S​e​a​r​c​h​ ​a​l​l​ ​m​e​m​b​e​r​s
+		 */
+		searchAll: string
+		/**
+		 * S​e​e​ ​m​o​r​e​ ​m​e​m​b​e​r​s
+		 */
+		more: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
+	signupPhoto: {
+		/**
+		 * A​d​d​ ​a​ ​p​h​o​t​o
+		 */
+		title: string
+		/**
+		 * M​e​m​b​e​r​s​ ​w​i​t​h​ ​a​ ​p​h​o​t​o​ ​g​e​t​ ​m​a​n​y​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.​ ​Y​o​u​r​ ​p​h​o​t​o​ ​i​s​ ​s​h​o​w​n​ ​o​n​c​e​ ​o​u​r​ ​t​e​a​m​ ​h​a​s​ ​c​h​e​c​k​e​d​ ​i​t​.
+		 */
+		why: string
+		/**
+		 * P​r​o​f​i​l​e​ ​p​h​o​t​o
+		 */
+		label: string
+		/**
+		 * B​r​o​w​s​e
+		 */
+		browse: string
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​c​h​o​s​e​n​ ​y​e​t
+		 */
+		noFile: string
+		/**
+		 * C​h​o​s​e​n​:​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		chosen: RequiredParams<'name'>
+		/**
+		 * P​r​e​v​i​e​w​ ​o​f​ ​t​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
+		 */
+		previewAlt: string
+		/**
+		 * A​ ​J​P​E​G​,​ ​P​N​G​ ​o​r​ ​W​e​b​P​ ​i​m​a​g​e​ ​o​f​ ​a​t​ ​m​o​s​t​ ​1​0​ ​M​B​.
+		 */
+		hint: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​h​o​t​o​ ​f​i​r​s​t​,​ ​o​r​ ​s​k​i​p​ ​t​h​i​s​ ​s​t​e​p
+		 */
+		chooseFirst: string
+		/**
+		 * S​a​v​e​ ​a​n​d​ ​c​o​n​t​i​n​u​e
 		 */
 		save: string
-		/**
-		 * Y​o​u​r​ ​l​o​c​a​t​i​o​n​ ​h​a​s​ ​b​e​e​n​ ​s​a​v​e​d​.
-		 */
-		saved: string
 	}
 	signupSteps: {
 		/**
@@ -2162,556 +2712,6 @@ type RootTranslation = {
 		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​s​i​g​n​u​p
 		 */
 		completeSignupTitle: string
-	}
-	activation: {
-		/**
-		 * S​e​n​d​ ​t​h​e​ ​e​-​m​a​i​l​ ​a​g​a​i​n
-		 */
-		resend: string
-		/**
-		 * S​e​n​d​i​n​g​ ​t​h​e​ ​e​-​m​a​i​l​…
-		 */
-		resendSending: string
-		/**
-		 * W​e​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​.​ ​O​p​e​n​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​i​t​ ​t​o​ ​c​o​n​f​i​r​m​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
-		 */
-		resendSent: string
-		/**
-		 * Y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​a​n​ ​e​-​m​a​i​l​ ​a​ ​s​h​o​r​t​ ​w​h​i​l​e​ ​a​g​o​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​{​{​s​}​}​ ​b​e​f​o​r​e​ ​a​s​k​i​n​g​ ​a​g​a​i​n​.
-		 * @param {number} minutes
-		 */
-		resendWait: RequiredParams<'minutes'>
-		/**
-		 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​…
-		 */
-		doneConfirming: string
-		/**
-		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​c​o​n​f​i​r​m​e​d
-		 */
-		doneTitle: string
-		/**
-		 * T​h​a​n​k​ ​y​o​u​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​n​o​w​ ​r​e​p​l​y​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​.
-		 */
-		doneText: string
-		/**
-		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​y​e​t
-		 */
-		doneFailedTitle: string
-		/**
-		 * F​i​n​d​ ​m​e​m​b​e​r​s
-		 */
-		doneToMembers: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		/**
-		 * A​c​t​i​v​a​t​i​o​n​ ​f​a​i​l​e​d
-		 */
-		errorTitle: string
-		/**
-		 * T​h​e​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​d​i​d​ ​n​o​t​ ​w​o​r​k​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​e​x​p​i​r​e​d​ ​o​r​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​,​ ​o​r​ ​o​n​l​y​ ​p​a​r​t​ ​o​f​ ​i​t​ ​w​a​s​ ​c​o​p​i​e​d​ ​f​r​o​m​ ​t​h​e​ ​e​-​m​a​i​l​.
-		 */
-		errorHelp: string
-		/**
-		 * W​e​ ​c​a​n​ ​s​e​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​.
-		 * @param {string} email
-		 */
-		errorResendIntro: RequiredParams<'email'>
-		/**
-		 * S​e​n​d​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l
-		 */
-		errorResend: string
-		/**
-		 * L​o​g​ ​i​n​ ​t​o​ ​g​e​t​ ​a​ ​n​e​w​ ​a​c​t​i​v​a​t​i​o​n​ ​e​-​m​a​i​l​.
-		 */
-		errorLoginIntro: string
-		/**
-		 * L​o​g​ ​i​n
-		 */
-		errorLogin: string
-		/**
-		 * G​o​o​d​ ​n​e​w​s​:​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​c​o​n​f​i​r​m​e​d​.​ ​Y​o​u​ ​d​o​ ​n​o​t​ ​n​e​e​d​ ​a​ ​n​e​w​ ​l​i​n​k​.
-		 */
-		errorAlreadyActive: string
-		/**
-		 * F​i​n​d​ ​m​e​m​b​e​r​s
-		 */
-		errorToMembers: string
-		/**
-		 * S​t​i​l​l​ ​n​o​t​ ​w​o​r​k​i​n​g​?​ ​C​o​n​t​a​c​t​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​:
-		 */
-		errorContact: string
-	}
-	alerts: {
-		enrichProfile: {
-			/**
-			 * Y​o​u​r​ ​p​r​o​f​i​l​e​ ​s​h​o​w​s​ ​n​o​ ​p​h​o​t​o​ ​y​e​t​.
-			 */
-			title: string
-			/**
-			 * P​r​o​f​i​l​e​s​ ​w​i​t​h​ ​a​ ​p​h​o​t​o​ ​g​e​t​ ​f​a​r​ ​m​o​r​e​ ​r​e​p​l​i​e​s​.
-			 */
-			text: string
-			/**
-			 * A​d​d​ ​a​ ​p​h​o​t​o
-			 */
-			action: string
-		}
-	}
-	signupMatches: {
-		/**
-		 * Y​o​u​r​ ​m​a​t​c​h​e​s
-		 */
-		title: string
-		/**
-		 * M​e​m​b​e​r​s​ ​w​h​o​ ​m​a​y​ ​s​u​i​t​ ​y​o​u​.​ ​O​p​e​n​ ​a​ ​p​r​o​f​i​l​e​ ​t​o​ ​s​a​y​ ​h​e​l​l​o​.
-		 */
-		intro: string
-		/**
-		 * L​o​o​k​i​n​g​ ​f​o​r​ ​m​a​t​c​h​e​s​…
-		 */
-		loading: string
-		/**
-		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
-		 * @param {string} name
-		 */
-		photoAlt: RequiredParams<'name'>
-		/**
-		 * N​o​ ​p​h​o​t​o​ ​y​e​t
-		 */
-		noPhoto: string
-		/**
-		 * {​a​g​e​}​ ​y​e​a​r​s
-		 * @param {number} age
-		 */
-		age: RequiredParams<'age'>
-		/**
-		 * {​a​g​e​}​ ​y​e​a​r​s​,​ ​{​c​i​t​y​}
-		 * @param {number} age
-		 * @param {string} city
-		 */
-		ageAndCity: RequiredParams<'age' | 'city'>
-		/**
-		 * O​n​l​i​n​e​ ​n​o​w
-		 */
-		online: string
-		/**
-		 * W​e​ ​h​a​v​e​ ​n​o​ ​s​u​g​g​e​s​t​i​o​n​s​ ​f​o​r​ ​y​o​u​ ​r​i​g​h​t​ ​n​o​w​.​ ​N​e​w​ ​m​e​m​b​e​r​s​ ​j​o​i​n​ ​e​v​e​r​y​ ​d​a​y​.
-		 */
-		empty: string
-		/**
-		 * S​e​a​r​c​h​ ​a​l​l​ ​m​e​m​b​e​r​s
-		 */
-		searchAll: string
-		/**
-		 * S​e​e​ ​m​o​r​e​ ​m​e​m​b​e​r​s
-		 */
-		more: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-	}
-	account: {
-		/**
-		 * A​c​c​o​u​n​t
-		 */
-		title: string
-		/**
-		 * C​u​r​r​e​n​t​ ​p​a​s​s​w​o​r​d
-		 */
-		currentPassword: string
-		mailChange: {
-			/**
-			 * E​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			heading: string
-			/**
-			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​{​e​m​a​i​l​}​.
-			 * @param {string} email
-			 */
-			current: RequiredParams<'email'>
-			/**
-			 * N​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			newEmail: string
-			/**
-			 * W​e​ ​a​s​k​ ​f​o​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​s​o​ ​t​h​a​t​ ​n​o​b​o​d​y​ ​e​l​s​e​ ​c​a​n​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​a​d​d​r​e​s​s​.
-			 */
-			passwordHint: string
-			/**
-			 * C​h​a​n​g​e​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			submit: string
-			/**
-			 * T​h​i​s​ ​i​s​ ​a​l​r​e​a​d​y​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			sameAsCurrent: string
-			/**
-			 * Y​o​u​ ​a​s​k​e​d​ ​f​o​r​ ​t​o​o​ ​m​a​n​y​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​s​ ​t​o​d​a​y​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​ ​t​o​m​o​r​r​o​w​.
-			 */
-			tooManyToday: string
-			/**
-			 * W​e​ ​s​e​n​t​ ​a​ ​c​o​n​f​i​r​m​a​t​i​o​n​ ​l​i​n​k​ ​t​o​ ​{​e​m​a​i​l​}​;​ ​y​o​u​r​ ​a​d​d​r​e​s​s​ ​c​h​a​n​g​e​s​ ​w​h​e​n​ ​y​o​u​ ​u​s​e​ ​i​t​ ​(​v​a​l​i​d​ ​2​4​ ​h​o​u​r​s​)
-			 * @param {string} email
-			 */
-			sent: RequiredParams<'email'>
-		}
-		passwordChange: {
-			/**
-			 * P​a​s​s​w​o​r​d
-			 */
-			heading: string
-			/**
-			 * O​l​d​ ​p​a​s​s​w​o​r​d
-			 */
-			oldPassword: string
-			/**
-			 * N​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			newPassword: string
-			/**
-			 * A​t​ ​l​e​a​s​t​ ​{​m​i​n​}​ ​c​h​a​r​a​c​t​e​r​s​.
-			 * @param {number} min
-			 */
-			newPasswordHint: RequiredParams<'min'>
-			/**
-			 * R​e​p​e​a​t​ ​n​e​w​ ​p​a​s​s​w​o​r​d
-			 */
-			repeatPassword: string
-			/**
-			 * C​h​a​n​g​e​ ​p​a​s​s​w​o​r​d
-			 */
-			submit: string
-			/**
-			 * Y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​h​a​s​ ​b​e​e​n​ ​c​h​a​n​g​e​d​.
-			 */
-			changed: string
-		}
-		mailChangeDone: {
-			/**
-			 * C​o​n​f​i​r​m​i​n​g​ ​y​o​u​r​ ​n​e​w​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​…
-			 */
-			confirming: string
-			/**
-			 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​w​ ​{​e​m​a​i​l​}
-			 * @param {string} email
-			 */
-			done: RequiredParams<'email'>
-			/**
-			 * G​o​ ​t​o​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s
-			 */
-			toSettings: string
-			/**
-			 * R​e​q​u​e​s​t​ ​a​ ​n​e​w​ ​e​-​m​a​i​l​ ​c​h​a​n​g​e​ ​i​n​ ​y​o​u​r​ ​s​e​t​t​i​n​g​s
-			 */
-			requestNew: string
-			/**
-			 * T​r​y​ ​a​g​a​i​n
-			 */
-			retry: string
-		}
-		sectionsLoad: {
-			/**
-			 * Y​o​u​r​ ​s​e​t​t​i​n​g​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			failed: string
-			/**
-			 * T​r​y​ ​a​g​a​i​n
-			 */
-			retry: string
-		}
-		blocked: {
-			/**
-			 * B​l​o​c​k​e​d​ ​m​e​m​b​e​r​s
-			 */
-			heading: string
-			/**
-			 * M​e​m​b​e​r​s​ ​y​o​u​ ​b​l​o​c​k​e​d​ ​c​a​n​n​o​t​ ​s​e​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​o​r​ ​c​o​n​t​a​c​t​ ​y​o​u​,​ ​a​n​d​ ​y​o​u​ ​n​o​ ​l​o​n​g​e​r​ ​s​e​e​ ​t​h​e​m​ ​i​n​ ​y​o​u​r​ ​s​e​a​r​c​h​e​s​.
-			 */
-			intro: string
-			/**
-			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​b​l​o​c​k​e​d​ ​a​n​y​o​n​e​.
-			 */
-			empty: string
-			/**
-			 * T​o​ ​b​l​o​c​k​ ​a​ ​m​e​m​b​e​r​,​ ​o​p​e​n​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​c​h​o​o​s​e​ ​“​B​l​o​c​k​”​ ​i​n​ ​t​h​e​ ​“​M​o​r​e​”​ ​m​e​n​u​.
-			 */
-			howTo: string
-			/**
-			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
-			 * @param {string} name
-			 */
-			photoAlt: RequiredParams<'name'>
-			/**
-			 * {​n​a​m​e​}​,​ ​{​a​g​e​}
-			 * @param {number} age
-			 * @param {string} name
-			 */
-			nameAndAge: RequiredParams<'age' | 'name'>
-			/**
-			 * U​n​b​l​o​c​k
-			 */
-			unblock: string
-			/**
-			 * {​n​a​m​e​}​ ​i​s​ ​u​n​b​l​o​c​k​e​d​.
-			 * @param {string} name
-			 */
-			unblocked: RequiredParams<'name'>
-			/**
-			 * C​o​u​l​d​ ​n​o​t​ ​u​n​b​l​o​c​k​ ​{​n​a​m​e​}​.
-			 * @param {string} name
-			 */
-			unblockFailed: RequiredParams<'name'>
-			/**
-			 * Y​o​u​r​ ​b​l​o​c​k​e​d​ ​m​e​m​b​e​r​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			loadFailed: string
-			/**
-			 * T​r​y​ ​a​g​a​i​n
-			 */
-			retry: string
-		}
-	}
-	accountDeletion: {
-		/**
-		 * D​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-		 */
-		title: string
-		/**
-		 * D​e​l​e​t​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​i​d​e​s​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​l​o​g​s​ ​y​o​u​ ​o​u​t​ ​a​t​ ​o​n​c​e​.​ ​F​o​r​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​ ​y​o​u​;​ ​a​f​t​e​r​ ​t​h​a​t​ ​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​g​o​n​e​ ​f​o​r​ ​g​o​o​d​.
-		 * @param {number} days
-		 */
-		explanation: RequiredParams<'days'>
-		/**
-		 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		start: string
-		/**
-		 * K​e​e​p​ ​m​y​ ​a​c​c​o​u​n​t
-		 */
-		keep: string
-		/**
-		 * T​h​e​ ​d​e​l​e​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​.
-		 */
-		offersFailed: string
-		/**
-		 * T​r​y​ ​a​g​a​i​n
-		 */
-		retry: string
-		reasonStep: {
-			/**
-			 * W​h​y​ ​a​r​e​ ​y​o​u​ ​l​e​a​v​i​n​g​?
-			 */
-			heading: string
-			/**
-			 * R​e​a​s​o​n
-			 */
-			reason: string
-			/**
-			 * P​l​e​a​s​e​ ​c​h​o​o​s​e​ ​a​ ​r​e​a​s​o​n
-			 */
-			reasonRequired: string
-			/**
-			 * A​n​y​t​h​i​n​g​ ​e​l​s​e​ ​y​o​u​ ​w​a​n​t​ ​t​o​ ​t​e​l​l​ ​u​s​?​ ​(​o​p​t​i​o​n​a​l​)
-			 */
-			comment: string
-			/**
-			 * C​o​n​t​i​n​u​e
-			 */
-			next: string
-		}
-		reasons: {
-			/**
-			 * I​t​ ​i​s​ ​t​o​o​ ​e​x​p​e​n​s​i​v​e
-			 */
-			price: string
-			/**
-			 * I​ ​f​o​u​n​d​ ​s​o​m​e​o​n​e
-			 */
-			found_someone: string
-			/**
-			 * I​ ​a​m​ ​n​o​t​ ​l​o​o​k​i​n​g​ ​a​n​y​ ​m​o​r​e
-			 */
-			not_looking: string
-			/**
-			 * T​h​e​ ​s​i​t​e​ ​d​o​e​s​ ​n​o​t​ ​w​o​r​k​ ​w​e​l​l​ ​f​o​r​ ​m​e
-			 */
-			site_problems: string
-			/**
-			 * N​o​t​ ​e​n​o​u​g​h​ ​m​e​m​b​e​r​s​ ​n​e​a​r​ ​m​e
-			 */
-			no_members: string
-			/**
-			 * I​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​t​i​m​e​ ​f​o​r​ ​i​t
-			 */
-			time: string
-			/**
-			 * A​n​o​t​h​e​r​ ​r​e​a​s​o​n
-			 */
-			other: string
-		}
-		offers: {
-			/**
-			 * B​e​f​o​r​e​ ​y​o​u​ ​g​o
-			 */
-			heading: string
-			/**
-			 * P​e​r​h​a​p​s​ ​o​n​e​ ​o​f​ ​t​h​e​s​e​ ​s​u​i​t​s​ ​y​o​u​ ​b​e​t​t​e​r​ ​t​h​a​n​ ​l​e​a​v​i​n​g​.
-			 */
-			intro: string
-			/**
-			 * U​s​e​ ​a​n​o​t​h​e​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			changeEmailTitle: string
-			/**
-			 * G​e​t​t​i​n​g​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​a​t​ ​t​h​e​ ​w​r​o​n​g​ ​a​d​d​r​e​s​s​?​ ​C​h​a​n​g​e​ ​i​t​ ​a​n​d​ ​k​e​e​p​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 */
-			changeEmailText: string
-			/**
-			 * C​h​a​n​g​e​ ​m​y​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
-			 */
-			changeEmailAction: string
-			/**
-			 * S​t​a​y​,​ ​b​u​t​ ​i​n​v​i​s​i​b​l​e
-			 */
-			privacyTitle: string
-			/**
-			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​h​i​d​e​s​ ​y​o​u​ ​f​r​o​m​ ​s​e​a​r​c​h​,​ ​a​n​d​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​m​e​s​s​a​g​e​ ​o​r​ ​l​i​k​e​ ​y​o​u​ ​f​i​r​s​t​.
-			 */
-			privacyText: string
-			/**
-			 * T​u​r​n​ ​o​n​ ​i​n​v​i​s​i​b​l​e​ ​m​o​d​e
-			 */
-			privacyAction: string
-			/**
-			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​n​:​ ​y​o​u​ ​a​r​e​ ​h​i​d​d​e​n​ ​f​r​o​m​ ​s​e​a​r​c​h​,​ ​a​n​d​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​s​t​a​y​s​.
-			 */
-			privacyOn: string
-			/**
-			 * T​r​y​ ​i​t​ ​f​o​r​ ​l​e​s​s
-			 */
-			trialTitle: string
-			/**
-			 * {​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}​.
-			 * @param {number} credits
-			 * @param {string} price
-			 */
-			trialText: RequiredParams<'credits' | 'price'>
-			/**
-			 * B​u​y​ ​t​h​e​ ​t​r​i​a​l​ ​p​a​c​k​a​g​e
-			 */
-			trialAction: string
-			/**
-			 * {​p​e​r​c​e​n​t​a​g​e​}​%​ ​o​f​f​ ​y​o​u​r​ ​n​e​x​t​ ​p​u​r​c​h​a​s​e
-			 * @param {number} percentage
-			 */
-			discountTitle: RequiredParams<'percentage'>
-			/**
-			 * U​s​e​ ​t​h​e​ ​c​o​d​e​ ​{​c​o​d​e​}​;​ ​i​t​ ​i​s​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}​.
-			 * @param {string} code
-			 * @param {string} date
-			 */
-			discountText: RequiredParams<'code' | 'date'>
-			/**
-			 * B​u​y​ ​c​r​e​d​i​t​s
-			 */
-			discountAction: string
-			/**
-			 * C​o​n​t​i​n​u​e​ ​d​e​l​e​t​i​n​g​ ​m​y​ ​a​c​c​o​u​n​t
-			 */
-			'continue': string
-		}
-		confirmStep: {
-			/**
-			 * C​o​n​f​i​r​m​ ​t​h​e​ ​d​e​l​e​t​i​o​n
-			 */
-			heading: string
-			/**
-			 * E​n​t​e​r​ ​y​o​u​r​ ​p​a​s​s​w​o​r​d​ ​t​o​ ​d​e​l​e​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
-			 */
-			text: string
-			/**
-			 * D​e​l​e​t​e​ ​m​y​ ​a​c​c​o​u​n​t​ ​n​o​w
-			 */
-			submit: string
-		}
-		deleted: {
-			/**
-			 * Y​o​u​r​ ​a​c​c​o​u​n​t​ ​h​a​s​ ​b​e​e​n​ ​d​e​l​e​t​e​d
-			 */
-			title: string
-			/**
-			 * Y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​{​{​s​}​}​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
-			 * @param {number} days
-			 */
-			reactivateWithin: RequiredParams<'days'>
-			/**
-			 * Y​o​u​ ​c​a​n​ ​r​e​a​c​t​i​v​a​t​e​ ​i​t​ ​u​n​t​i​l​ ​{​d​a​t​e​}​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
-			 * @param {string} date
-			 */
-			reactivateUntil: RequiredParams<'date'>
-		}
-		reactivation: {
-			/**
-			 * R​e​a​c​t​i​v​a​t​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t
-			 */
-			title: string
-			/**
-			 * Y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​m​e​s​s​a​g​e​s​ ​a​n​d​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​t​o​ ​b​r​i​n​g​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​a​c​k​.
-			 */
-			text: string
-			/**
-			 * R​e​a​c​t​i​v​a​t​e​ ​m​y​ ​a​c​c​o​u​n​t
-			 */
-			action: string
-			/**
-			 * W​e​l​c​o​m​e​ ​b​a​c​k​,​ ​{​n​a​m​e​}​!​ ​Y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​a​c​t​i​v​e​ ​a​g​a​i​n​.
-			 * @param {string} name
-			 */
-			welcomeBack: RequiredParams<'name'>
-			/**
-			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
-			 */
-			toMembers: string
-			/**
-			 * T​h​i​s​ ​r​e​a​c​t​i​v​a​t​i​o​n​ ​l​i​n​k​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.​ ​I​t​ ​m​a​y​ ​h​a​v​e​ ​b​e​e​n​ ​u​s​e​d​ ​a​l​r​e​a​d​y​:​ ​t​r​y​ ​l​o​g​g​i​n​g​ ​i​n​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​n​e​w​e​s​t​ ​l​i​n​k​ ​w​e​ ​e​-​m​a​i​l​e​d​ ​y​o​u​.
-			 */
-			linkInvalid: string
-			/**
-			 * L​o​g​ ​i​n
-			 */
-			login: string
-		}
-	}
-	ui: {
-		/**
-		 * C​l​o​s​e
-		 */
-		close: string
-		/**
-		 * D​i​s​m​i​s​s
-		 */
-		dismiss: string
-	}
-	status: {
-		/**
-		 * P​a​g​e​ ​s​t​a​t​u​s
-		 */
-		region: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​o​f​f​l​i​n​e​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​.
-		 */
-		offline: string
-		/**
-		 * Y​o​u​ ​a​r​e​ ​b​a​c​k​ ​o​n​l​i​n​e​.
-		 */
-		backOnline: string
-		/**
-		 * L​o​a​d​i​n​g​ ​p​a​g​e
-		 */
-		loadingPage: string
 	}
 }
 
@@ -3524,6 +3524,540 @@ export type TranslationFunctions = {
 			call: (arg: { phone: string }) => LocalizedString
 		}
 	}
+	passwordReset: {
+		/**
+		 * Enter the e-mail address of your account and we will send you a link to choose a new password.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Send reset link
+		 */
+		submit: () => LocalizedString
+		/**
+		 * We sent a link to reset your password to {email}. The link is valid for {hours} hours.
+		 */
+		sent: (arg: { email: string, hours: number }) => LocalizedString
+		/**
+		 * Back to login
+		 */
+		backToLogin: () => LocalizedString
+		/**
+		 * Request a new e-mail
+		 */
+		requestNew: () => LocalizedString
+		/**
+		 * Checking your link…
+		 */
+		checking: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Choose a new password for {email}.
+		 */
+		forAccount: (arg: { email: string }) => LocalizedString
+		/**
+		 * New password
+		 */
+		newPassword: () => LocalizedString
+		/**
+		 * At least {min} characters
+		 */
+		newPasswordHint: (arg: { min: number }) => LocalizedString
+		/**
+		 * Repeat the new password
+		 */
+		confirmPassword: () => LocalizedString
+		/**
+		 * Show passwords
+		 */
+		showPasswords: () => LocalizedString
+		/**
+		 * Save new password
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your password has been changed. You are logged in.
+		 */
+		changed: () => LocalizedString
+	}
+	activation: {
+		/**
+		 * Send the e-mail again
+		 */
+		resend: () => LocalizedString
+		/**
+		 * Sending the e-mail…
+		 */
+		resendSending: () => LocalizedString
+		/**
+		 * We sent you a new e-mail. Open the link in it to confirm your address.
+		 */
+		resendSent: () => LocalizedString
+		/**
+		 * You asked for an e-mail a short while ago. Please wait {minutes} minute{{s}} before asking again.
+		 */
+		resendWait: (arg: { minutes: number }) => LocalizedString
+		/**
+		 * Confirming your e-mail address…
+		 */
+		doneConfirming: () => LocalizedString
+		/**
+		 * Your e-mail address is confirmed
+		 */
+		doneTitle: () => LocalizedString
+		/**
+		 * Thank you. Other members can now reply to your messages.
+		 */
+		doneText: () => LocalizedString
+		/**
+		 * Your e-mail address is not confirmed yet
+		 */
+		doneFailedTitle: () => LocalizedString
+		/**
+		 * Find members
+		 */
+		doneToMembers: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Activation failed
+		 */
+		errorTitle: () => LocalizedString
+		/**
+		 * The activation link did not work. It may have expired or been used already, or only part of it was copied from the e-mail.
+		 */
+		errorHelp: () => LocalizedString
+		/**
+		 * We can send a new activation link to {email}.
+		 */
+		errorResendIntro: (arg: { email: string }) => LocalizedString
+		/**
+		 * Send a new activation e-mail
+		 */
+		errorResend: () => LocalizedString
+		/**
+		 * Log in to get a new activation e-mail.
+		 */
+		errorLoginIntro: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		errorLogin: () => LocalizedString
+		/**
+		 * Good news: your e-mail address is already confirmed. You do not need a new link.
+		 */
+		errorAlreadyActive: () => LocalizedString
+		/**
+		 * Find members
+		 */
+		errorToMembers: () => LocalizedString
+		/**
+		 * Still not working? Contact customer service:
+		 */
+		errorContact: () => LocalizedString
+	}
+	alerts: {
+		enrichProfile: {
+			/**
+			 * Your profile shows no photo yet.
+			 */
+			title: () => LocalizedString
+			/**
+			 * Profiles with a photo get far more replies.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Add a photo
+			 */
+			action: () => LocalizedString
+		}
+	}
+	ui: {
+		/**
+		 * Close
+		 */
+		close: () => LocalizedString
+		/**
+		 * Dismiss
+		 */
+		dismiss: () => LocalizedString
+	}
+	status: {
+		/**
+		 * Page status
+		 */
+		region: () => LocalizedString
+		/**
+		 * You are offline. Check your connection.
+		 */
+		offline: () => LocalizedString
+		/**
+		 * You are back online.
+		 */
+		backOnline: () => LocalizedString
+		/**
+		 * Loading page
+		 */
+		loadingPage: () => LocalizedString
+	}
+	account: {
+		/**
+		 * Account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Current password
+		 */
+		currentPassword: () => LocalizedString
+		mailChange: {
+			/**
+			 * E-mail address
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your e-mail address is {email}.
+			 */
+			current: (arg: { email: string }) => LocalizedString
+			/**
+			 * New e-mail address
+			 */
+			newEmail: () => LocalizedString
+			/**
+			 * We ask for your password so that nobody else can change your address.
+			 */
+			passwordHint: () => LocalizedString
+			/**
+			 * Change e-mail address
+			 */
+			submit: () => LocalizedString
+			/**
+			 * This is already your e-mail address
+			 */
+			sameAsCurrent: () => LocalizedString
+			/**
+			 * You asked for too many e-mail changes today. Please try again tomorrow.
+			 */
+			tooManyToday: () => LocalizedString
+			/**
+			 * We sent a confirmation link to {email}; your address changes when you use it (valid 24 hours)
+			 */
+			sent: (arg: { email: string }) => LocalizedString
+		}
+		passwordChange: {
+			/**
+			 * Password
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Old password
+			 */
+			oldPassword: () => LocalizedString
+			/**
+			 * New password
+			 */
+			newPassword: () => LocalizedString
+			/**
+			 * At least {min} characters.
+			 */
+			newPasswordHint: (arg: { min: number }) => LocalizedString
+			/**
+			 * Repeat new password
+			 */
+			repeatPassword: () => LocalizedString
+			/**
+			 * Change password
+			 */
+			submit: () => LocalizedString
+			/**
+			 * Your password has been changed.
+			 */
+			changed: () => LocalizedString
+		}
+		mailChangeDone: {
+			/**
+			 * Confirming your new e-mail address…
+			 */
+			confirming: () => LocalizedString
+			/**
+			 * Your e-mail address is now {email}
+			 */
+			done: (arg: { email: string }) => LocalizedString
+			/**
+			 * Go to your settings
+			 */
+			toSettings: () => LocalizedString
+			/**
+			 * Request a new e-mail change in your settings
+			 */
+			requestNew: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		sectionsLoad: {
+			/**
+			 * Your settings could not be loaded. Check your connection and try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		blocked: {
+			/**
+			 * Blocked members
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Members you blocked cannot see your profile or contact you, and you no longer see them in your searches.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * You have not blocked anyone.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * To block a member, open their profile and choose “Block” in the “More” menu.
+			 */
+			howTo: () => LocalizedString
+			/**
+			 * Photo of {name}
+			 */
+			photoAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name}, {age}
+			 */
+			nameAndAge: (arg: { age: number, name: string }) => LocalizedString
+			/**
+			 * Unblock
+			 */
+			unblock: () => LocalizedString
+			/**
+			 * {name} is unblocked.
+			 */
+			unblocked: (arg: { name: string }) => LocalizedString
+			/**
+			 * Could not unblock {name}.
+			 */
+			unblockFailed: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your blocked members could not be loaded. Check your connection and try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+	}
+	accountDeletion: {
+		/**
+		 * Delete your account
+		 */
+		title: () => LocalizedString
+		/**
+		 * Deleting your account hides your profile and logs you out at once. For {days} day{{s}} you can reactivate it with the link we e-mail you; after that your profile, messages and credits are gone for good.
+		 */
+		explanation: (arg: { days: number }) => LocalizedString
+		/**
+		 * Delete my account
+		 */
+		start: () => LocalizedString
+		/**
+		 * Keep my account
+		 */
+		keep: () => LocalizedString
+		/**
+		 * The deletion could not be started.
+		 */
+		offersFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		reasonStep: {
+			/**
+			 * Why are you leaving?
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Reason
+			 */
+			reason: () => LocalizedString
+			/**
+			 * Please choose a reason
+			 */
+			reasonRequired: () => LocalizedString
+			/**
+			 * Anything else you want to tell us? (optional)
+			 */
+			comment: () => LocalizedString
+			/**
+			 * Continue
+			 */
+			next: () => LocalizedString
+		}
+		reasons: {
+			/**
+			 * It is too expensive
+			 */
+			price: () => LocalizedString
+			/**
+			 * I found someone
+			 */
+			found_someone: () => LocalizedString
+			/**
+			 * I am not looking any more
+			 */
+			not_looking: () => LocalizedString
+			/**
+			 * The site does not work well for me
+			 */
+			site_problems: () => LocalizedString
+			/**
+			 * Not enough members near me
+			 */
+			no_members: () => LocalizedString
+			/**
+			 * I do not have time for it
+			 */
+			time: () => LocalizedString
+			/**
+			 * Another reason
+			 */
+			other: () => LocalizedString
+		}
+		offers: {
+			/**
+			 * Before you go
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Perhaps one of these suits you better than leaving.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Use another e-mail address
+			 */
+			changeEmailTitle: () => LocalizedString
+			/**
+			 * Getting our e-mails at the wrong address? Change it and keep your account.
+			 */
+			changeEmailText: () => LocalizedString
+			/**
+			 * Change my e-mail address
+			 */
+			changeEmailAction: () => LocalizedString
+			/**
+			 * Stay, but invisible
+			 */
+			privacyTitle: () => LocalizedString
+			/**
+			 * Invisible mode hides you from search, and members cannot message or like you first.
+			 */
+			privacyText: () => LocalizedString
+			/**
+			 * Turn on invisible mode
+			 */
+			privacyAction: () => LocalizedString
+			/**
+			 * Invisible mode is on: you are hidden from search, and your account stays.
+			 */
+			privacyOn: () => LocalizedString
+			/**
+			 * Try it for less
+			 */
+			trialTitle: () => LocalizedString
+			/**
+			 * {credits} credit{{s}} for {price}.
+			 */
+			trialText: (arg: { credits: number, price: string }) => LocalizedString
+			/**
+			 * Buy the trial package
+			 */
+			trialAction: () => LocalizedString
+			/**
+			 * {percentage}% off your next purchase
+			 */
+			discountTitle: (arg: { percentage: number }) => LocalizedString
+			/**
+			 * Use the code {code}; it is valid until {date}.
+			 */
+			discountText: (arg: { code: string, date: string }) => LocalizedString
+			/**
+			 * Buy credits
+			 */
+			discountAction: () => LocalizedString
+			/**
+			 * Continue deleting my account
+			 */
+			'continue': () => LocalizedString
+		}
+		confirmStep: {
+			/**
+			 * Confirm the deletion
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Enter your password to delete your account.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Delete my account now
+			 */
+			submit: () => LocalizedString
+		}
+		deleted: {
+			/**
+			 * Your account has been deleted
+			 */
+			title: () => LocalizedString
+			/**
+			 * You can reactivate it within {days} day{{s}} with the link we e-mailed you.
+			 */
+			reactivateWithin: (arg: { days: number }) => LocalizedString
+			/**
+			 * You can reactivate it until {date} with the link we e-mailed you.
+			 */
+			reactivateUntil: (arg: { date: string }) => LocalizedString
+		}
+		reactivation: {
+			/**
+			 * Reactivate your account
+			 */
+			title: () => LocalizedString
+			/**
+			 * Your profile, messages and credits are still here. Press the button to bring your account back.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Reactivate my account
+			 */
+			action: () => LocalizedString
+			/**
+			 * Welcome back, {name}! Your account is active again.
+			 */
+			welcomeBack: (arg: { name: string }) => LocalizedString
+			/**
+			 * Search members
+			 */
+			toMembers: () => LocalizedString
+			/**
+			 * This reactivation link is not valid. It may have been used already: try logging in, or use the newest link we e-mailed you.
+			 */
+			linkInvalid: () => LocalizedString
+			/**
+			 * Log in
+			 */
+			login: () => LocalizedString
+		}
+	}
 	memberView: {
 		/**
 		 * {name}, {age}
@@ -3888,64 +4422,6 @@ export type TranslationFunctions = {
 			current: (arg: { page: number, pages: number }) => LocalizedString
 		}
 	}
-	passwordReset: {
-		/**
-		 * Enter the e-mail address of your account and we will send you a link to choose a new password.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Send reset link
-		 */
-		submit: () => LocalizedString
-		/**
-		 * We sent a link to reset your password to {email}. The link is valid for {hours} hours.
-		 */
-		sent: (arg: { email: string, hours: number }) => LocalizedString
-		/**
-		 * Back to login
-		 */
-		backToLogin: () => LocalizedString
-		/**
-		 * Request a new e-mail
-		 */
-		requestNew: () => LocalizedString
-		/**
-		 * Checking your link…
-		 */
-		checking: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Choose a new password for {email}.
-		 */
-		forAccount: (arg: { email: string }) => LocalizedString
-		/**
-		 * New password
-		 */
-		newPassword: () => LocalizedString
-		/**
-		 * At least {min} characters
-		 */
-		newPasswordHint: (arg: { min: number }) => LocalizedString
-		/**
-		 * Repeat the new password
-		 */
-		confirmPassword: () => LocalizedString
-		/**
-		 * Show passwords
-		 */
-		showPasswords: () => LocalizedString
-		/**
-		 * Save new password
-		 */
-		save: () => LocalizedString
-		/**
-		 * Your password has been changed. You are logged in.
-		 */
-		changed: () => LocalizedString
-	}
 	profilePhotos: {
 		/**
 		 * {used} of {limit} photos
@@ -4093,6 +4569,30 @@ export type TranslationFunctions = {
 			 */
 			gone: () => LocalizedString
 		}
+	}
+	profileLocation: {
+		/**
+		 * Your location
+		 */
+		title: () => LocalizedString
+		permission: {
+			/**
+			 * Your browser will ask whether this site may use your location. We only use it to fill in the fields below.
+			 */
+			unknown: () => LocalizedString
+			/**
+			 * Your browser lets this site use your location.
+			 */
+			granted: () => LocalizedString
+		}
+		/**
+		 * Save location
+		 */
+		save: () => LocalizedString
+		/**
+		 * Your location has been saved.
+		 */
+		saved: () => LocalizedString
 	}
 	profile: {
 		summary: {
@@ -4340,48 +4840,6 @@ export type TranslationFunctions = {
 		 */
 		steps: () => LocalizedString
 	}
-	signupPhoto: {
-		/**
-		 * Add a photo
-		 */
-		title: () => LocalizedString
-		/**
-		 * Members with a photo get many more replies. Your photo is shown once our team has checked it.
-		 */
-		why: () => LocalizedString
-		/**
-		 * Profile photo
-		 */
-		label: () => LocalizedString
-		/**
-		 * Browse
-		 */
-		browse: () => LocalizedString
-		/**
-		 * No photo chosen yet
-		 */
-		noFile: () => LocalizedString
-		/**
-		 * Chosen: {name}
-		 */
-		chosen: (arg: { name: string }) => LocalizedString
-		/**
-		 * Preview of the photo you chose
-		 */
-		previewAlt: () => LocalizedString
-		/**
-		 * A JPEG, PNG or WebP image of at most 10 MB.
-		 */
-		hint: () => LocalizedString
-		/**
-		 * Choose a photo first, or skip this step
-		 */
-		chooseFirst: () => LocalizedString
-		/**
-		 * Save and continue
-		 */
-		save: () => LocalizedString
-	}
 	signupLocation: {
 		/**
 		 * Where do you live?
@@ -4462,29 +4920,97 @@ export type TranslationFunctions = {
 		 */
 		save: () => LocalizedString
 	}
-	profileLocation: {
+	signupMatches: {
 		/**
-		 * Your location
+		 * Your matches
 		 */
 		title: () => LocalizedString
-		permission: {
-			/**
-			 * Your browser will ask whether this site may use your location. We only use it to fill in the fields below.
-			 */
-			unknown: () => LocalizedString
-			/**
-			 * Your browser lets this site use your location.
-			 */
-			granted: () => LocalizedString
-		}
 		/**
-		 * Save location
+		 * Members who may suit you. Open a profile to say hello.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Looking for matches…
+		 */
+		loading: () => LocalizedString
+		/**
+		 * Photo of {name}
+		 */
+		photoAlt: (arg: { name: string }) => LocalizedString
+		/**
+		 * No photo yet
+		 */
+		noPhoto: () => LocalizedString
+		/**
+		 * {age} years
+		 */
+		age: (arg: { age: number }) => LocalizedString
+		/**
+		 * {age} years, {city}
+		 */
+		ageAndCity: (arg: { age: number, city: string }) => LocalizedString
+		/**
+		 * Online now
+		 */
+		online: () => LocalizedString
+		/**
+		 * We have no suggestions for you right now. New members join every day.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Search all members
+		 */
+		searchAll: () => LocalizedString
+		/**
+		 * See more members
+		 */
+		more: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+	}
+	signupPhoto: {
+		/**
+		 * Add a photo
+		 */
+		title: () => LocalizedString
+		/**
+		 * Members with a photo get many more replies. Your photo is shown once our team has checked it.
+		 */
+		why: () => LocalizedString
+		/**
+		 * Profile photo
+		 */
+		label: () => LocalizedString
+		/**
+		 * Browse
+		 */
+		browse: () => LocalizedString
+		/**
+		 * No photo chosen yet
+		 */
+		noFile: () => LocalizedString
+		/**
+		 * Chosen: {name}
+		 */
+		chosen: (arg: { name: string }) => LocalizedString
+		/**
+		 * Preview of the photo you chose
+		 */
+		previewAlt: () => LocalizedString
+		/**
+		 * A JPEG, PNG or WebP image of at most 10 MB.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Choose a photo first, or skip this step
+		 */
+		chooseFirst: () => LocalizedString
+		/**
+		 * Save and continue
 		 */
 		save: () => LocalizedString
-		/**
-		 * Your location has been saved.
-		 */
-		saved: () => LocalizedString
 	}
 	signupSteps: {
 		/**
@@ -4773,532 +5299,6 @@ export type TranslationFunctions = {
 		 * Complete your signup
 		 */
 		completeSignupTitle: () => LocalizedString
-	}
-	activation: {
-		/**
-		 * Send the e-mail again
-		 */
-		resend: () => LocalizedString
-		/**
-		 * Sending the e-mail…
-		 */
-		resendSending: () => LocalizedString
-		/**
-		 * We sent you a new e-mail. Open the link in it to confirm your address.
-		 */
-		resendSent: () => LocalizedString
-		/**
-		 * You asked for an e-mail a short while ago. Please wait {minutes} minute{{s}} before asking again.
-		 */
-		resendWait: (arg: { minutes: number }) => LocalizedString
-		/**
-		 * Confirming your e-mail address…
-		 */
-		doneConfirming: () => LocalizedString
-		/**
-		 * Your e-mail address is confirmed
-		 */
-		doneTitle: () => LocalizedString
-		/**
-		 * Thank you. Other members can now reply to your messages.
-		 */
-		doneText: () => LocalizedString
-		/**
-		 * Your e-mail address is not confirmed yet
-		 */
-		doneFailedTitle: () => LocalizedString
-		/**
-		 * Find members
-		 */
-		doneToMembers: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		/**
-		 * Activation failed
-		 */
-		errorTitle: () => LocalizedString
-		/**
-		 * The activation link did not work. It may have expired or been used already, or only part of it was copied from the e-mail.
-		 */
-		errorHelp: () => LocalizedString
-		/**
-		 * We can send a new activation link to {email}.
-		 */
-		errorResendIntro: (arg: { email: string }) => LocalizedString
-		/**
-		 * Send a new activation e-mail
-		 */
-		errorResend: () => LocalizedString
-		/**
-		 * Log in to get a new activation e-mail.
-		 */
-		errorLoginIntro: () => LocalizedString
-		/**
-		 * Log in
-		 */
-		errorLogin: () => LocalizedString
-		/**
-		 * Good news: your e-mail address is already confirmed. You do not need a new link.
-		 */
-		errorAlreadyActive: () => LocalizedString
-		/**
-		 * Find members
-		 */
-		errorToMembers: () => LocalizedString
-		/**
-		 * Still not working? Contact customer service:
-		 */
-		errorContact: () => LocalizedString
-	}
-	alerts: {
-		enrichProfile: {
-			/**
-			 * Your profile shows no photo yet.
-			 */
-			title: () => LocalizedString
-			/**
-			 * Profiles with a photo get far more replies.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Add a photo
-			 */
-			action: () => LocalizedString
-		}
-	}
-	signupMatches: {
-		/**
-		 * Your matches
-		 */
-		title: () => LocalizedString
-		/**
-		 * Members who may suit you. Open a profile to say hello.
-		 */
-		intro: () => LocalizedString
-		/**
-		 * Looking for matches…
-		 */
-		loading: () => LocalizedString
-		/**
-		 * Photo of {name}
-		 */
-		photoAlt: (arg: { name: string }) => LocalizedString
-		/**
-		 * No photo yet
-		 */
-		noPhoto: () => LocalizedString
-		/**
-		 * {age} years
-		 */
-		age: (arg: { age: number }) => LocalizedString
-		/**
-		 * {age} years, {city}
-		 */
-		ageAndCity: (arg: { age: number, city: string }) => LocalizedString
-		/**
-		 * Online now
-		 */
-		online: () => LocalizedString
-		/**
-		 * We have no suggestions for you right now. New members join every day.
-		 */
-		empty: () => LocalizedString
-		/**
-		 * Search all members
-		 */
-		searchAll: () => LocalizedString
-		/**
-		 * See more members
-		 */
-		more: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-	}
-	account: {
-		/**
-		 * Account
-		 */
-		title: () => LocalizedString
-		/**
-		 * Current password
-		 */
-		currentPassword: () => LocalizedString
-		mailChange: {
-			/**
-			 * E-mail address
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Your e-mail address is {email}.
-			 */
-			current: (arg: { email: string }) => LocalizedString
-			/**
-			 * New e-mail address
-			 */
-			newEmail: () => LocalizedString
-			/**
-			 * We ask for your password so that nobody else can change your address.
-			 */
-			passwordHint: () => LocalizedString
-			/**
-			 * Change e-mail address
-			 */
-			submit: () => LocalizedString
-			/**
-			 * This is already your e-mail address
-			 */
-			sameAsCurrent: () => LocalizedString
-			/**
-			 * You asked for too many e-mail changes today. Please try again tomorrow.
-			 */
-			tooManyToday: () => LocalizedString
-			/**
-			 * We sent a confirmation link to {email}; your address changes when you use it (valid 24 hours)
-			 */
-			sent: (arg: { email: string }) => LocalizedString
-		}
-		passwordChange: {
-			/**
-			 * Password
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Old password
-			 */
-			oldPassword: () => LocalizedString
-			/**
-			 * New password
-			 */
-			newPassword: () => LocalizedString
-			/**
-			 * At least {min} characters.
-			 */
-			newPasswordHint: (arg: { min: number }) => LocalizedString
-			/**
-			 * Repeat new password
-			 */
-			repeatPassword: () => LocalizedString
-			/**
-			 * Change password
-			 */
-			submit: () => LocalizedString
-			/**
-			 * Your password has been changed.
-			 */
-			changed: () => LocalizedString
-		}
-		mailChangeDone: {
-			/**
-			 * Confirming your new e-mail address…
-			 */
-			confirming: () => LocalizedString
-			/**
-			 * Your e-mail address is now {email}
-			 */
-			done: (arg: { email: string }) => LocalizedString
-			/**
-			 * Go to your settings
-			 */
-			toSettings: () => LocalizedString
-			/**
-			 * Request a new e-mail change in your settings
-			 */
-			requestNew: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-		}
-		sectionsLoad: {
-			/**
-			 * Your settings could not be loaded. Check your connection and try again.
-			 */
-			failed: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-		}
-		blocked: {
-			/**
-			 * Blocked members
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Members you blocked cannot see your profile or contact you, and you no longer see them in your searches.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * You have not blocked anyone.
-			 */
-			empty: () => LocalizedString
-			/**
-			 * To block a member, open their profile and choose “Block” in the “More” menu.
-			 */
-			howTo: () => LocalizedString
-			/**
-			 * Photo of {name}
-			 */
-			photoAlt: (arg: { name: string }) => LocalizedString
-			/**
-			 * {name}, {age}
-			 */
-			nameAndAge: (arg: { age: number, name: string }) => LocalizedString
-			/**
-			 * Unblock
-			 */
-			unblock: () => LocalizedString
-			/**
-			 * {name} is unblocked.
-			 */
-			unblocked: (arg: { name: string }) => LocalizedString
-			/**
-			 * Could not unblock {name}.
-			 */
-			unblockFailed: (arg: { name: string }) => LocalizedString
-			/**
-			 * Your blocked members could not be loaded. Check your connection and try again.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-		}
-	}
-	accountDeletion: {
-		/**
-		 * Delete your account
-		 */
-		title: () => LocalizedString
-		/**
-		 * Deleting your account hides your profile and logs you out at once. For {days} day{{s}} you can reactivate it with the link we e-mail you; after that your profile, messages and credits are gone for good.
-		 */
-		explanation: (arg: { days: number }) => LocalizedString
-		/**
-		 * Delete my account
-		 */
-		start: () => LocalizedString
-		/**
-		 * Keep my account
-		 */
-		keep: () => LocalizedString
-		/**
-		 * The deletion could not be started.
-		 */
-		offersFailed: () => LocalizedString
-		/**
-		 * Try again
-		 */
-		retry: () => LocalizedString
-		reasonStep: {
-			/**
-			 * Why are you leaving?
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Reason
-			 */
-			reason: () => LocalizedString
-			/**
-			 * Please choose a reason
-			 */
-			reasonRequired: () => LocalizedString
-			/**
-			 * Anything else you want to tell us? (optional)
-			 */
-			comment: () => LocalizedString
-			/**
-			 * Continue
-			 */
-			next: () => LocalizedString
-		}
-		reasons: {
-			/**
-			 * It is too expensive
-			 */
-			price: () => LocalizedString
-			/**
-			 * I found someone
-			 */
-			found_someone: () => LocalizedString
-			/**
-			 * I am not looking any more
-			 */
-			not_looking: () => LocalizedString
-			/**
-			 * The site does not work well for me
-			 */
-			site_problems: () => LocalizedString
-			/**
-			 * Not enough members near me
-			 */
-			no_members: () => LocalizedString
-			/**
-			 * I do not have time for it
-			 */
-			time: () => LocalizedString
-			/**
-			 * Another reason
-			 */
-			other: () => LocalizedString
-		}
-		offers: {
-			/**
-			 * Before you go
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Perhaps one of these suits you better than leaving.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Use another e-mail address
-			 */
-			changeEmailTitle: () => LocalizedString
-			/**
-			 * Getting our e-mails at the wrong address? Change it and keep your account.
-			 */
-			changeEmailText: () => LocalizedString
-			/**
-			 * Change my e-mail address
-			 */
-			changeEmailAction: () => LocalizedString
-			/**
-			 * Stay, but invisible
-			 */
-			privacyTitle: () => LocalizedString
-			/**
-			 * Invisible mode hides you from search, and members cannot message or like you first.
-			 */
-			privacyText: () => LocalizedString
-			/**
-			 * Turn on invisible mode
-			 */
-			privacyAction: () => LocalizedString
-			/**
-			 * Invisible mode is on: you are hidden from search, and your account stays.
-			 */
-			privacyOn: () => LocalizedString
-			/**
-			 * Try it for less
-			 */
-			trialTitle: () => LocalizedString
-			/**
-			 * {credits} credit{{s}} for {price}.
-			 */
-			trialText: (arg: { credits: number, price: string }) => LocalizedString
-			/**
-			 * Buy the trial package
-			 */
-			trialAction: () => LocalizedString
-			/**
-			 * {percentage}% off your next purchase
-			 */
-			discountTitle: (arg: { percentage: number }) => LocalizedString
-			/**
-			 * Use the code {code}; it is valid until {date}.
-			 */
-			discountText: (arg: { code: string, date: string }) => LocalizedString
-			/**
-			 * Buy credits
-			 */
-			discountAction: () => LocalizedString
-			/**
-			 * Continue deleting my account
-			 */
-			'continue': () => LocalizedString
-		}
-		confirmStep: {
-			/**
-			 * Confirm the deletion
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Enter your password to delete your account.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Delete my account now
-			 */
-			submit: () => LocalizedString
-		}
-		deleted: {
-			/**
-			 * Your account has been deleted
-			 */
-			title: () => LocalizedString
-			/**
-			 * You can reactivate it within {days} day{{s}} with the link we e-mailed you.
-			 */
-			reactivateWithin: (arg: { days: number }) => LocalizedString
-			/**
-			 * You can reactivate it until {date} with the link we e-mailed you.
-			 */
-			reactivateUntil: (arg: { date: string }) => LocalizedString
-		}
-		reactivation: {
-			/**
-			 * Reactivate your account
-			 */
-			title: () => LocalizedString
-			/**
-			 * Your profile, messages and credits are still here. Press the button to bring your account back.
-			 */
-			text: () => LocalizedString
-			/**
-			 * Reactivate my account
-			 */
-			action: () => LocalizedString
-			/**
-			 * Welcome back, {name}! Your account is active again.
-			 */
-			welcomeBack: (arg: { name: string }) => LocalizedString
-			/**
-			 * Search members
-			 */
-			toMembers: () => LocalizedString
-			/**
-			 * This reactivation link is not valid. It may have been used already: try logging in, or use the newest link we e-mailed you.
-			 */
-			linkInvalid: () => LocalizedString
-			/**
-			 * Log in
-			 */
-			login: () => LocalizedString
-		}
-	}
-	ui: {
-		/**
-		 * Close
-		 */
-		close: () => LocalizedString
-		/**
-		 * Dismiss
-		 */
-		dismiss: () => LocalizedString
-	}
-	status: {
-		/**
-		 * Page status
-		 */
-		region: () => LocalizedString
-		/**
-		 * You are offline. Check your connection.
-		 */
-		offline: () => LocalizedString
-		/**
-		 * You are back online.
-		 */
-		backOnline: () => LocalizedString
-		/**
-		 * Loading page
-		 */
-		loadingPage: () => LocalizedString
 	}
 }
 

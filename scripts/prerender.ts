@@ -13,6 +13,8 @@ import { join, resolve } from 'node:path';
 import { createInlineStyleSheet } from '../src/prerender/inline-styles';
 import { prerenderedHtml } from '../src/prerender/page-html';
 import { chunkAssets, type Manifest } from '../src/prerender/route-assets';
+import { textsOfPage } from '../src/app/route-table';
+import { screenTextFile } from '../locales/screen-text-groups';
 import { loadEnv } from 'vite';
 import { buildPrerenderer } from './prerender-renderer';
 
@@ -60,8 +62,14 @@ const cssName = `inline-styles-${createHash('sha256').update(css).digest('hex').
 if (css !== '') await writeFile(join(out, cssName), css);
 const inlineStylesheet = css === '' ? [] : [`/prerendered/${cssName}`];
 for (const { file, page: screen, ...page } of pages) {
-  // The screen's chunk and the locale's catalogue: what boot and the router load first.
-  const assets = chunkAssets(manifest, [`src/features/${screen}.tsx`, `locales/${page.locale}/index.ts`]);
+  // The screen's chunk, the locale's root texts and the screen's own: what boot and the router
+  // load first (src/features/language/screen-texts.ts).
+  const texts = textsOfPage(screen).map((group) => `locales/${page.locale}/${screenTextFile(group)}.ts`);
+  const assets = chunkAssets(manifest, [
+    `src/features/${screen}.tsx`,
+    `locales/${page.locale}/root.ts`,
+    ...texts,
+  ]);
   const stylesheets = [...assets.stylesheets, ...inlineStylesheet];
   await writeFile(file, prerenderedHtml(template, { ...page, stylesheets, scripts: assets.scripts }));
 }

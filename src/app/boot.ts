@@ -1,10 +1,10 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Locales } from '../../locales/i18n-types';
 import { loadedLocales } from '../../locales/i18n-util';
-import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { siteSettingsQueryOptions } from '../api';
 import { isSupportedLocale, localeCookie, localeFromDomainLanguage } from '../domain/locales';
 import { readCookie } from '../lib/cookies';
+import { catalogueComplete, loadRootTexts } from '../features/language/screen-texts';
 
 /**
  * The interface language (spec §7): the locale cookie, else the first two letters of the site's
@@ -28,11 +28,18 @@ export const boot = async (queryClient: QueryClient): Promise<Locales> => {
     // Settings unavailable: the screens show the error.
   }
   const locale = chooseLocale(readCookie(localeCookie.name), domainLanguage);
-  await loadLocaleAsync(locale);
   // Development only (`npm start`, then `?pseudo`): the build drops this branch entirely.
   if (import.meta.env.MODE === 'sim' && new URLSearchParams(window.location.search).has('pseudo')) {
-    const { pseudoCatalogue } = await import('./dev/pseudo-locale');
+    const [{ pseudoCatalogue }, { loadLocaleAsync }] = await Promise.all([
+      import('./dev/pseudo-locale'),
+      import('../../locales/i18n-util.async'),
+    ]);
+    await loadLocaleAsync(locale);
     loadedLocales[locale] = pseudoCatalogue(loadedLocales[locale]);
+    catalogueComplete(locale);
+  } else {
+    // The root texts; each screen's own come with its code (src/features/language/screen-texts.ts).
+    await loadRootTexts(locale);
   }
   document.documentElement.lang = locale;
   return locale;

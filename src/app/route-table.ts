@@ -1,4 +1,5 @@
 import type { RouteTitleKey } from '../../locales/route-title-key';
+import type { ScreenTextGroup } from '../../locales/screen-text-groups';
 import { landerNames, nichePrefixes } from '../domain/landing';
 import { infoPageKeys } from '../domain/info-pages';
 
@@ -339,3 +340,30 @@ export const routeTable: readonly RouteEntry[] = [
     title: 'notFound',
   },
 ];
+
+/**
+ * The catalogue's groups each page module shows beyond the root texts: the router loads them with
+ * the module's code (src/features/language/screen-texts.ts). tests/safety/screen-texts.test.ts
+ * reads the modules' imports and fails when a list is not exactly what the code reads.
+ */
+const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
+  'members/members-page': ['members'],
+  'members/member-page': ['memberView', 'members', 'signupLocation', 'signupSteps'],
+  'profile/profile-page': [
+    'memberView',
+    'members',
+    'profile',
+    'profileLocation',
+    'profilePhotos',
+    'signupLocation',
+    'signupSteps',
+  ],
+  'account/settings-page': ['account'],
+  'account/mail-change-do-page': ['account'],
+  'account/account-deleted-page': ['accountDeletion'],
+  'signup/signup-page': ['signup', 'signupLocation', 'signupPhoto', 'signupSteps'],
+  'signup/complete-signup-page': ['signupLocation', 'signupPhoto', 'signupSteps'],
+  'signup/signup-matches-page': ['signupMatches'],
+};
+
+export const textsOfPage = (page: string): readonly ScreenTextGroup[] => pageTexts[page] ?? [];

@@ -3,6 +3,7 @@ import { useEffect, type ComponentType } from 'react';
 import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
 import type { RouteTitleKey } from '../../locales/route-title-key';
 import { RouteErrorBoundary } from '../features/errors';
+import { withScreenTexts } from '../features/language/screen-texts';
 import { AccessGate } from './access-gate';
 import { markNavigationFailed } from './background/navigation-failure';
 import { ChatLayout } from './layouts/chat-layout';
@@ -12,7 +13,7 @@ import { LanderLayout } from './layouts/lander-layout';
 import { loadWhenOnline } from './lazy-chunk';
 import type { RouteHandle } from './route-handle';
 import { routesToGive } from './route-discovery';
-import { routeTable, type LayoutName, type RouteEntry } from './route-table';
+import { routeTable, textsOfPage, type LayoutName, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
 import { PageLoading } from '../ui';
 
@@ -37,8 +38,10 @@ const lazyPage = (
 ): RouteObject['lazy'] => {
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
+  // The screen's code and its texts, fetched side by side (src/features/language/screen-texts.ts).
+  const loadWithTexts = withScreenTexts(textsOfPage(page), load);
   return async () => {
-    const { default: Page, prefetch } = await loadWhenOnline(load);
+    const { default: Page, prefetch } = await loadWhenOnline(loadWithTexts);
     const GuardedPage = () => (
       <AccessGate access={access}>
         <Page {...props} routeTitle={title} />

@@ -10,6 +10,7 @@ import { createQueryClient, currentUserQueryOptions } from '../api';
 import { routes } from '../app/router';
 import { routeTable } from '../app/route-table';
 import { entryWarningState } from '../domain/entry-warning';
+import { catalogueComplete } from '../features/language/screen-texts';
 import { EntryWarningDialog } from '../features/shell/entry-warning-dialog';
 import { earlyEntryWarningId, siteNameMarker } from './early-entry-warning';
 import { installBuildTimeGlobals } from './build-time-globals';
@@ -73,6 +74,8 @@ export interface PrerenderedPage {
 export const prerender = async (path: string, locale: Locales): Promise<PrerenderedPage> => {
   installBuildTimeGlobals();
   loadLocale(locale);
+  // The whole catalogue is in: the screens' loaders fetch no group of their texts.
+  catalogueComplete(locale);
   const entry = routeTable.find((route) => route.path === path);
   if (entry === undefined) throw new Error(`Not a path of the route table: ${path}`);
   const handler = createStaticHandler(routes);

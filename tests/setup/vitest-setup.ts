@@ -10,7 +10,9 @@ import { notSimulatedHeader } from '../../mocks/handlers';
 import { startNextFileFresh } from '../../mocks/reset';
 import { server } from '../../mocks/node';
 import { configureHttp } from '../../src/api';
+import { forgetScreenTexts } from '../../src/features/language/screen-texts';
 import { clock } from '../../src/lib/clock';
+import { loadWholeCatalogues } from '../utils/catalogue-state';
 import { assertNoNoise, recordConsole, recordUnhandledRequest } from './noise';
 
 // jsdom lacks CSS.escape, which react-aria-components' Modal calls. (jsdom rather than happy-dom:
@@ -59,6 +61,10 @@ beforeAll(() => {
 beforeEach(() => {
   // Each test starts from the seed: the first simulated request reseeds if a test changed it.
   markStaleIfDirty();
+  // Parts rendered on their own find every text; the app rendered whole loads only the root texts
+  // and each screen's own with its code, as a page does (tests/utils/render-app.tsx).
+  loadWholeCatalogues();
+  forgetScreenTexts('en');
   vi.spyOn(console, 'error').mockImplementation(recordConsole('error'));
   vi.spyOn(console, 'warn').mockImplementation(recordConsole('warn'));
 });

@@ -2,11 +2,11 @@ import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter } from 'react-router-dom';
 import type { Locales } from '../../locales/i18n-types';
-import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { createQueryClient } from '../../src/api';
 import { App } from '../../src/app/app';
 import { appRoutes } from '../../src/app/router';
 import { entryWarningSkippedKey } from '../../src/features/shell/entry-warning-key';
+import { loadRootTextsOnly } from './catalogue-state';
 
 interface RenderAppOptions {
   path?: string;
@@ -21,7 +21,7 @@ export const renderApp = async ({
   locale = 'en',
   entryWarningSkipped = true,
 }: RenderAppOptions = {}) => {
-  await loadLocaleAsync(locale);
+  await loadRootTextsOnly(locale);
   if (entryWarningSkipped) localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
   const queryClient = createQueryClient();
   const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });

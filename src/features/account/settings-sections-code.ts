@@ -1,4 +1,5 @@
 import { lazyPart } from '../errors';
+import { withScreenTexts } from '../language';
 
 export type SettingsSectionsModule = typeof import('./settings-sections');
 
@@ -7,7 +8,9 @@ export type SettingsSectionsModule = typeof import('./settings-sections');
  * while boot still waits for the settings and the session, so the forms usually arrive before
  * the first paint and the skeleton never shows.
  */
-const sections = lazyPart<SettingsSectionsModule>(() => import('./settings-sections'));
+const sections = lazyPart<SettingsSectionsModule>(
+  withScreenTexts(['account', 'accountDeletion'], () => import('./settings-sections')),
+);
 
 export const settingsSectionsCode = sections.code;
 export const prefetchSettingsSections = sections.prefetch;

@@ -1,1 +1,2 @@
 export { LanguageMenu } from './language-menu';
+export { loadScreenTexts, withScreenTexts } from './screen-texts';

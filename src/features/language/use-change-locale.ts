@@ -5,10 +5,10 @@ import { getGetSettingsQueryKey } from '../../../generated/hooks/site/site';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { Locales } from '../../../locales/i18n-types';
-import { loadLocaleAsync } from '../../../locales/i18n-util.async';
 import { useCurrentUser } from '../../api';
 import { localeCookie } from '../../domain/locales';
 import { writeCookie } from '../../lib/cookies';
+import { loadTextsForSwitch } from './screen-texts';
 
 /**
  * Loads the catalogue, switches the interface and remembers the choice in the locale cookie
@@ -23,7 +23,7 @@ export const useChangeLocale = () => {
   const loggedIn = useCurrentUser().data != null;
   return useCallback(
     async (locale: Locales) => {
-      await loadLocaleAsync(locale);
+      await loadTextsForSwitch(locale);
       setLocale(locale);
       document.documentElement.lang = locale;
       writeCookie(localeCookie.name, locale, localeCookie.maxAgeDays);

@@ -1,5 +1,6 @@
 import { lazy, Suspense } from 'react';
 import { QuietBoundary } from '../../ui';
+import { withScreenTexts } from '../language';
 import { useSignupModalState } from '../signup-entry';
 
 /**
@@ -8,7 +9,10 @@ import { useSignupModalState } from '../signup-entry';
  * the statistic is lost and nothing else.
  */
 export const reportSignupClosed = () => {
-  import('../signup').then(
+  withScreenTexts(
+    ['signup', 'signupLocation', 'signupPhoto', 'signupSteps'],
+    () => import('../signup'),
+  )().then(
     ({ signupClosed }) => {
       signupClosed();
     },
@@ -16,7 +20,12 @@ export const reportSignupClosed = () => {
   );
 };
 
-const SignupDialog = lazy(() => import('./signup-dialog'));
+const SignupDialog = lazy(
+  withScreenTexts(
+    ['signup', 'signupLocation', 'signupPhoto', 'signupSteps'],
+    () => import('./signup-dialog'),
+  ),
+);
 
 /**
  * The signup modal of the default and empty layouts, loaded when first opened (the signup flow

@@ -1,10 +1,11 @@
 import { useI18nContext } from '../../../../locales/i18n-react';
 import { Alert, Button } from '../../../ui';
 import { lazyPart } from '../../errors';
+import { withScreenTexts } from '../../language';
 import styles from './member-view.module.css';
 
 /** The report form (react-aria's radios and checkbox): fetched when a member first asks for it. */
-const reportForm = lazyPart(() => import('../report-member-dialog'));
+const reportForm = lazyPart(withScreenTexts(['report'], () => import('../report-member-dialog')));
 
 export const reportFormCode = reportForm.code;
 export const forgetReportForm = reportForm.forget;
