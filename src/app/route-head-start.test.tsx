@@ -1,5 +1,5 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { simulation } from '../../mocks/control';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { translations } from '../../tests/utils/i18n';
@@ -45,5 +45,44 @@ describe("a screen's head start (router.tsx, PagePrefetch)", () => {
     ).toBeVisible();
     // The screen read the answer already asked for: the same question, not a second one.
     expect(searches()).toHaveLength(asked + 1);
+  });
+
+  it("asks for the first four cards' photos as soon as the search answers, before the screen renders", async () => {
+    await loginAs('free');
+    const { data: expected } = await simulationClient().GET('/api/search.php', {
+      params: { query: { page: 1, per_page: 24, gender: 'female', sexuality: 'hetero', country: 'GB' } },
+    });
+    const { data: site } = await simulationClient().GET('/api/settings.php');
+    if (expected === undefined || site === undefined) throw new Error('the simulation did not answer');
+    const photos: { src: string; fetchPriority: string }[] = [];
+    // The browser's image loader, as the preload uses it (jsdom fetches no image).
+    class RecordedImage {
+      src = '';
+      fetchPriority = 'auto';
+      constructor() {
+        photos.push(this);
+      }
+      addEventListener() {
+        return undefined;
+      }
+    }
+    vi.stubGlobal('Image', RecordedImage);
+    await loadLocaleAsync('en');
+    localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
+    window.history.replaceState(null, '', '/members');
+    const router = createRouter(createQueryClient());
+    await routerReady(router);
+
+    const firstFour = expected.profiles
+      .slice(0, 4)
+      .flatMap((card) =>
+        card.main_image === null ? [] : [`${site.settings.cdn_prefix}${card.main_image.thumb_filename}`],
+      );
+    expect(firstFour.length).toBeGreaterThan(0);
+    await waitFor(() => {
+      expect(photos.map((photo) => photo.src)).toEqual(firstFour);
+    });
+    expect(photos.every((photo) => photo.fetchPriority === 'high')).toBe(true);
+    expect(screen.queryByRole('heading')).toBeNull();
   });
 });

@@ -38,25 +38,34 @@ const lazyPage = (
 ): RouteObject['lazy'] => {
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
+  const code = () => loadWhenOnline(load);
   // The screen's code and its texts, fetched side by side (src/features/language/screen-texts.ts).
-  const loadWithTexts = withScreenTexts(textsOfPage(page), load);
-  return async () => {
-    const { default: Page, prefetch } = await loadWhenOnline(loadWithTexts);
-    const GuardedPage = () => (
-      <AccessGate access={access}>
-        <Page {...props} routeTitle={title} />
-      </AccessGate>
-    );
-    if (prefetch === undefined || queryClient === undefined) return { Component: GuardedPage };
-    return {
-      Component: GuardedPage,
-      // The loader only starts the head start: the screen renders without waiting for it, and
-      // shows its own busy state while the data is on its way.
-      loader: ({ request }: { request: Request }) => {
+  const codeWithTexts = withScreenTexts(textsOfPage(page), code);
+  const component = async () => {
+    const { default: Page } = await codeWithTexts();
+    return function GuardedPage() {
+      return (
+        <AccessGate access={access}>
+          <Page {...props} routeTitle={title} />
+        </AccessGate>
+      );
+    };
+  };
+  // The prerender's routes: no data, and its static handler takes the function form.
+  if (queryClient === undefined) return async () => ({ Component: await component() });
+  return {
+    // The loader only starts the screen's head start (its data), as soon as the screen's code is
+    // in — not waiting for its texts (issue 14 item 8) — and returns nothing: the screen renders
+    // without waiting for it, and shows its own busy state while the data is on its way.
+    loader: async () => {
+      const { prefetch } = await code();
+      if (prefetch === undefined) return undefined;
+      return ({ request }: { request: Request }) => {
         void prefetch(queryClient, new URL(request.url));
         return null;
-      },
-    };
+      };
+    },
+    Component: component,
   };
 };
 

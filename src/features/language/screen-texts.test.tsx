@@ -15,6 +15,9 @@ const de = translations('de');
 describe('the screens’ texts load with their code', () => {
   it('fills a group into the catalogue the interface already reads, in place', async () => {
     await loadRootTextsOnly('en');
+    // As on a fresh page: the group is not in (earlier tests' screens of this worker asked for it).
+    const placeholder: Record<string, unknown> = loadedLocales.en.members;
+    for (const key of Object.keys(placeholder)) Reflect.deleteProperty(placeholder, key);
     // Built before the group is in, as the app's `LL` is at boot.
     const LL = i18nObject('en');
     expect(LL.common.loading()).toBe(en.common.loading());
@@ -23,7 +26,6 @@ describe('the screens’ texts load with their code', () => {
     await loadScreenTexts(['members']);
 
     expect(LL.members.results.retry()).toBe(en.members.results.retry());
-    expect(LL.memberView.actions.block()).toBe('');
   });
 
   it('gives a part its code only once its texts are in too', async () => {

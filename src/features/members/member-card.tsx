@@ -2,7 +2,7 @@ import { useRef } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileCard } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { useFirstPhotosShown, useNearViewport } from './card-photos';
+import { cardPhotoUrl, useFirstPhotosShown, useNearViewport } from './card-photos';
 import styles from './members.module.css';
 
 export interface MemberCardProps {
@@ -41,7 +41,7 @@ export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager, onPhotoSett
             <img
               className={styles.photo}
               // Without its address until it may load: the box keeps its size, the name its alt.
-              src={loadPhoto ? `${cdnPrefix}${card.main_image.thumb_filename}` : undefined}
+              src={loadPhoto ? cardPhotoUrl(cdnPrefix, card.main_image.thumb_filename) : undefined}
               alt={LL.members.results.photoAlt({ name: card.name })}
               width={300}
               height={400}

@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { searchPageCount, searchPageSize } from '../../domain/search-filters';
 import { Alert, PlainButton } from '../../ui';
 import { errorMessage } from '../errors';
-import { firstPhotosSettled } from './card-photos';
+import { eagerCards, firstPhotosSettled } from './card-photos';
 import { MemberCard } from './member-card';
 import { searchQueryOptions } from './search-shown';
 import styles from './members.module.css';
@@ -20,9 +20,6 @@ export interface SearchResultsProps {
   cdnPrefix: string;
   fictionalLabel: string | undefined;
 }
-
-/** The first row or two of the page are on screen at once: their photos are not lazy. */
-const eagerCards = 4;
 
 const CardGrid = ({
   cards,

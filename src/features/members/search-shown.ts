@@ -16,6 +16,7 @@ import {
 } from '../../domain/search-filters';
 import { readTracking } from '../../lib/tracking';
 import { startCountry } from '../places';
+import { preloadFirstPhotos } from './card-photos';
 
 /**
  * The search a first visit of /members shows (spec §3 `didInit`): a member sees whom they look
@@ -102,7 +103,10 @@ export const prefetchSearch = async (queryClient: QueryClient, url: URL): Promis
     ]);
     // A visitor the site keeps out of its search is sent to the login (access-gate.tsx): no search.
     if (user === null && !visitorMaySearch(settings, readTracking().network)) return;
-    await queryClient.query(searchQueryOptions(searchShownAt(url.searchParams, settings, user).params));
+    const found = await queryClient.query(
+      searchQueryOptions(searchShownAt(url.searchParams, settings, user).params),
+    );
+    preloadFirstPhotos(found.profiles, settings.cdn_prefix);
   } catch {
     // The settings or the session failed: the screen shows it.
   }
