@@ -36,6 +36,9 @@ const unfoldFilters = async (page: Page) => {
  * of results, scrolled to where it was.
  */
 const searchJourney = async (page: Page, openFilters: (page: Page) => Promise<void>) => {
+  // A login, four screens and their accessibility scans: about 23 s with two workers on two
+  // cores, and once over the default 30 s when the machine was busier.
+  test.setTimeout(60_000);
   await loginAs(page, 'free');
   await page.goto('/members?gender=female');
   await expect(page.getByRole('heading', { level: 1, name: en.routes.members() })).toBeVisible();
