@@ -4,7 +4,7 @@ import { loadedFormatters, loadedLocales } from '../../../locales/i18n-util';
 import { screenTextGroups, type ScreenTextGroup } from '../../../locales/screen-text-groups';
 
 /**
- * The catalogue in two parts (decision 013): the root texts every first render needs, loaded at
+ * The catalogue in two parts (decision 018): the root texts every first render needs, loaded at
  * boot, and the screens' own groups, each loaded with the screens and parts that show it — so a
  * slice's texts stop weighing on every other screen's first load.
  *
