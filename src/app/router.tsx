@@ -39,8 +39,10 @@ const lazyPage = (
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
   const code = () => loadWhenOnline(load);
-  // The screen's code and its texts, fetched side by side (src/features/language/screen-texts.ts).
-  const codeWithTexts = withScreenTexts(textsOfPage(page), code);
+  // The screen's code and its texts, fetched side by side (src/features/language/screen-texts.ts);
+  // offline, either's failure waits for the connection as the code's alone does.
+  const withTexts = withScreenTexts(textsOfPage(page), load);
+  const codeWithTexts = () => loadWhenOnline(withTexts);
   const component = async () => {
     const { default: Page } = await codeWithTexts();
     return function GuardedPage() {
