@@ -1,2 +1,2 @@
 export { LanguageMenu } from './language-menu';
-export { loadScreenTexts, withScreenTexts } from './screen-texts';
+export { withScreenTexts } from './screen-texts';
