@@ -1,5 +1,4 @@
 import { render, screen, waitFor } from '@testing-library/react';
-import { createMemoryRouter } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loadLocaleAsync } from '../../locales/i18n-util.async';
 import { translations } from '../../tests/utils/i18n';
@@ -8,9 +7,9 @@ import { loginAs } from '../../tests/utils/simulation';
 import { createQueryClient } from '../api';
 import { entryWarningSkippedKey } from '../features/shell/entry-warning-key';
 import { App } from './app';
-import { memberChromeReady, routerReady } from './first-render';
+import { memberChromeReady } from './first-render';
 import { resetMemberChromeForTests } from './member-chrome-code';
-import { appRoutes } from './router';
+import { createAppNavigation, memoryHistory } from './router';
 import { smartphoneQuery } from '../ui/use-media';
 
 const LL = translations('en');
@@ -31,8 +30,8 @@ const startAt = async (path: string) => {
   localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
   const queryClient = createQueryClient();
   await memberChromeReady(queryClient);
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
-  await routerReady(router);
+  const router = createAppNavigation({ queryClient, history: memoryHistory(path) });
+  await router.ready;
   render(<App queryClient={queryClient} locale="en" router={router} />);
   return router;
 };

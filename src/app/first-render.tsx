@@ -4,23 +4,6 @@ import { currentUserQueryOptions } from '../api';
 import { earlyUrls } from '../api/early-answers';
 import { prefetchInfoPage } from '../features/pages/info-page-query';
 import { loadMemberChrome } from './member-chrome-code';
-import type { createRouter } from './router';
-
-type AppRouter = ReturnType<typeof createRouter>;
-
-/** Resolves once the router has loaded the first route's lazy screen (or failed to). */
-export const routerReady = (router: AppRouter): Promise<void> =>
-  new Promise((resolve) => {
-    if (router.state.initialized) {
-      resolve();
-      return;
-    }
-    const unsubscribe = router.subscribe((state) => {
-      if (!state.initialized) return;
-      unsubscribe();
-      resolve();
-    });
-  });
 
 /**
  * Asks who is logged in at once, beside the settings request, rather than at the first render.

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Outlet, ScrollRestoration, useLocation, useMatches } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useI18nContext } from '../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../api';
 import { reportSignupClosed } from '../features/shell';
@@ -14,7 +14,8 @@ import { usePageHiddenBeacon } from './background/use-page-hidden-beacon';
 import { usePageQuery } from './background/use-page-query';
 import { MemberChromeHeadStart } from './member-chrome-head-start';
 import { useMemberChrome } from './member-chrome-code';
-import { currentHandle } from './route-handle';
+import { ScrollRestoration } from './navigation/scroll-restoration';
+import { useCurrentRoute } from './route-handle';
 
 /**
  * Back and forward return to where the member was on a screen (the search's results, decision
@@ -52,7 +53,7 @@ export const RootLayout = () => {
   const chrome = useMemberChrome(loggedIn);
   const MemberBackground = loggedIn && chrome.name === 'ready' ? chrome.module.MemberBackground : undefined;
   const [memberCount, setMemberCount] = useState(0);
-  const handle = currentHandle(useMatches());
+  const handle = useCurrentRoute();
   const navigationFailed = useNavigationFailed(useLocation().key);
 
   usePageQuery();

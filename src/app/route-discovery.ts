@@ -1,16 +1,15 @@
 import type { RouteEntry } from './route-table';
 
 /**
- * The browser's router starts with only the routes that could match the page it opens and learns
- * the others when a navigation needs them (react-router's `patchRoutesOnNavigation`). Setting up
- * all 113 routes of the table (flattened, ranked, their optional segments exploded, then matched)
- * was the longest task of a visitor's start on a phone's CPU (issue 13 item 3); the router does
- * the same work for the three or four routes a first segment leaves.
+ * The router matches a path among the routes its first segment leaves, not among all 113 of the
+ * table: flattening, ranking and matching them all (their optional segments exploded) was the
+ * longest task of a visitor's start on a phone's CPU (issue 13 item 3); the same work for the
+ * three or four routes a first segment leaves is negligible.
  */
 
-const firstSegment = (path: string): string => {
+/** A path's first segment as the router compares it: decoded, case-insensitive. */
+export const firstSegment = (path: string): string => {
   const segment = path.split('/')[1] ?? '';
-  // The router compares paths decoded and case-insensitively; so does this pre-selection.
   try {
     return decodeURIComponent(segment).toLowerCase();
   } catch {
@@ -26,18 +25,4 @@ const firstSegment = (path: string): string => {
 export const mayMatch = (entry: RouteEntry, pathname: string): boolean => {
   const head = entry.path === '*' ? '*' : firstSegment(entry.path);
   return head === '*' || head.startsWith(':') || head === firstSegment(pathname);
-};
-
-/**
- * The routes a navigation to `pathname` needs that the router has not been given yet, marked as
- * given. `given` holds the names of the routes already handed over.
- */
-export const routesToGive = (
-  table: readonly RouteEntry[],
-  given: Set<string>,
-  pathname: string,
-): RouteEntry[] => {
-  const wanted = table.filter((entry) => !given.has(entry.name) && mayMatch(entry, pathname));
-  for (const entry of wanted) given.add(entry.name);
-  return wanted;
 };

@@ -1,19 +1,13 @@
-import type { UIMatch } from 'react-router-dom';
+import { createContext, useContext } from 'react';
 import type { LayoutName, RouteAccess, RouteEntry } from './route-table';
 
-/** What each page route carries for the layouts: its name, title, layout and access rule. */
+/** What the layouts know of the shown page route: its name, title, layout and access rule. */
 export type RouteHandle = Pick<RouteEntry, 'name' | 'title' | 'layout' | 'access'>;
 
-const isRouteHandle = (handle: unknown): handle is RouteHandle =>
-  typeof handle === 'object' && handle !== null && 'name' in handle && 'title' in handle;
+/** Provided by the app's routes (router.tsx) for the location on show. */
+export const CurrentRouteContext = createContext<RouteHandle | undefined>(undefined);
 
-/** The deepest matched page route's handle (layout routes carry none). */
-export const currentHandle = (matches: readonly UIMatch[]): RouteHandle | undefined => {
-  for (let index = matches.length - 1; index >= 0; index -= 1) {
-    const handle = matches[index]?.handle;
-    if (isRouteHandle(handle)) return handle;
-  }
-  return undefined;
-};
+/** The shown page route (none outside the app's routes). */
+export const useCurrentRoute = (): RouteHandle | undefined => useContext(CurrentRouteContext);
 
 export type { LayoutName, RouteAccess };

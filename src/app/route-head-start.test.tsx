@@ -7,14 +7,22 @@ import { loginAs, simulationClient } from '../../tests/utils/simulation';
 import { createQueryClient } from '../api';
 import { entryWarningSkippedKey } from '../features/shell/entry-warning-key';
 import { App } from './app';
-import { routerReady } from './first-render';
-import { createRouter } from './router';
+import { createAppNavigation } from './router';
 
 const LL = translations('en');
 
 const searches = () => simulation.log().filter((entry) => entry.operationId === 'searchMembers');
 
+/** The browser-history navigations a test started: each listens to the window's history. */
+const started: ReturnType<typeof createAppNavigation>[] = [];
+const startNavigation = (queryClient = createQueryClient()) => {
+  const navigation = createAppNavigation({ queryClient });
+  started.push(navigation);
+  return navigation;
+};
+
 afterEach(() => {
+  for (const navigation of started.splice(0)) navigation.dispose();
   window.history.replaceState(null, '', '/');
 });
 
@@ -32,8 +40,8 @@ describe("a screen's head start (router.tsx, PagePrefetch)", () => {
     window.history.replaceState(null, '', '/members');
     const queryClient = createQueryClient();
     // The browser's router, as the app starts it: nothing is rendered yet.
-    const router = createRouter(queryClient);
-    await routerReady(router);
+    const router = startNavigation(queryClient);
+    await router.ready;
     await waitFor(() => {
       expect(searches()).toHaveLength(asked + 1);
     });
@@ -70,8 +78,8 @@ describe("a screen's head start (router.tsx, PagePrefetch)", () => {
     await loadLocaleAsync('en');
     localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
     window.history.replaceState(null, '', '/members');
-    const router = createRouter(createQueryClient());
-    await routerReady(router);
+    const router = startNavigation();
+    await router.ready;
 
     const firstFour = expected.profiles
       .slice(0, 4)

@@ -1,8 +1,17 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { useEffect, type ComponentType } from 'react';
-import { createBrowserRouter, useLocation, type RouteObject } from 'react-router-dom';
+import {
+  createPath,
+  matchRoutes,
+  UNSAFE_createBrowserHistory,
+  UNSAFE_createMemoryHistory,
+  useLocation,
+  useRoutes,
+  type Location,
+  type RouteObject,
+} from 'react-router-dom';
 import type { RouteTitleKey } from '../../locales/route-title-key';
-import { RouteErrorBoundary } from '../features/errors';
+import { FailurePage, ScreenErrorBoundary } from '../features/errors';
 import { withScreenTexts } from '../features/language/screen-texts';
 import { AccessGate } from './access-gate';
 import { markNavigationFailed } from './background/navigation-failure';
@@ -11,11 +20,16 @@ import { DefaultLayout } from './layouts/default-layout';
 import { EmptyLayout } from './layouts/empty-layout';
 import { LanderLayout } from './layouts/lander-layout';
 import { loadWhenOnline } from './lazy-chunk';
-import type { RouteHandle } from './route-handle';
-import { routesToGive } from './route-discovery';
+import { rememberScroll } from './navigation/scroll-restoration';
+import {
+  createScreenNavigation,
+  type AppHistory,
+  type ScreenNavigation,
+} from './navigation/screen-navigation';
+import { mayMatch, firstSegment } from './route-discovery';
+import { CurrentRouteContext } from './route-handle';
 import { routeTable, textsOfPage, type LayoutName, type RouteEntry } from './route-table';
 import { RootLayout } from './root-layout';
-import { PageLoading } from '../ui';
 
 /** Every page gets its route's title key and the route table's fixed props (info page key, lander…). */
 export type PageComponentProps = { routeTitle: RouteTitleKey } & Readonly<Record<string, string | number>>;
@@ -32,53 +46,37 @@ type PageModule = { default: ComponentType<PageComponentProps>; prefetch?: PageP
 // One lazy chunk per screen module; the glob keeps the route table free of import statements.
 const pageModules = import.meta.glob<PageModule>('../features/*/*-page.tsx');
 
-const lazyPage = (
-  { page, access, title, props }: RouteEntry,
-  queryClient: QueryClient | undefined,
-): RouteObject['lazy'] => {
+const moduleLoader = (page: string): (() => Promise<PageModule>) => {
   const load = pageModules[`../features/${page}.tsx`];
   if (load === undefined) throw new Error(`Route table names a missing page module: ${page}`);
-  const code = () => loadWhenOnline(load);
-  // The screen's code and its texts, fetched side by side (src/features/language/screen-texts.ts);
-  // offline, either's failure waits for the connection as the code's alone does.
-  const withTexts = withScreenTexts(textsOfPage(page), load);
-  const codeWithTexts = () => loadWhenOnline(withTexts);
-  const component = async () => {
-    const { default: Page } = await codeWithTexts();
-    return function GuardedPage() {
-      return (
-        <AccessGate access={access}>
-          <Page {...props} routeTitle={title} />
-        </AccessGate>
-      );
-    };
-  };
-  // The prerender's routes: no data, and its static handler takes the function form.
-  if (queryClient === undefined) return async () => ({ Component: await component() });
-  return {
-    // The loader only starts the screen's head start (its data), as soon as the screen's code is
-    // in — not waiting for its texts (issue 14 item 8) — and returns nothing: the screen renders
-    // without waiting for it, and shows its own busy state while the data is on its way.
-    loader: async () => {
-      const { prefetch } = await code();
-      if (prefetch === undefined) return undefined;
-      return ({ request }: { request: Request }) => {
-        void prefetch(queryClient, new URL(request.url));
-        return null;
-      };
-    },
-    Component: component,
-  };
+  return load;
 };
 
-const pageRoute = (entry: RouteEntry, queryClient?: QueryClient): RouteObject => {
-  const handle: RouteHandle = {
-    name: entry.name,
-    title: entry.title,
-    layout: entry.layout,
-    access: entry.access,
-  };
-  return { path: entry.path, lazy: lazyPage(entry, queryClient), handle };
+/** Each page module's last outcome: its screen (code and texts in), or why it failed to load. */
+const screens = new Map<string, { Page: ComponentType<PageComponentProps> } | { error: unknown }>();
+
+/** A screen whose code or texts failed to load: the error page, and the progress bar fails. */
+const LoadFailure = ({ error }: { error: unknown }) => {
+  const { key } = useLocation();
+  useEffect(() => {
+    markNavigationFailed(key);
+  }, [key]);
+  // For a new deploy's missing chunk, the error page reloads once the connection is there.
+  return <FailurePage error={error} />;
+};
+
+/** A route's screen, once the navigation store has it ready (see `prepareScreen`). */
+const Screen = ({ entry }: { entry: RouteEntry }) => {
+  const outcome = screens.get(entry.page);
+  // The navigation shows a location only once its screen's load has ended.
+  if (outcome === undefined) throw new Error(`The screen ${entry.page} was shown before it loaded`);
+  if ('error' in outcome) return <LoadFailure error={outcome.error} />;
+  const { Page } = outcome;
+  return (
+    <AccessGate access={entry.access}>
+      <Page {...entry.props} routeTitle={entry.title} />
+    </AccessGate>
+  );
 };
 
 const layouts: Record<LayoutName, ComponentType> = {
@@ -88,80 +86,121 @@ const layouts: Record<LayoutName, ComponentType> = {
   empty: EmptyLayout,
 };
 
-/** A screen's error page, which also tells the progress bar that this navigation failed. */
-const PageErrorBoundary = () => {
-  const { key } = useLocation();
-  useEffect(() => {
-    markNavigationFailed(key);
-  }, [key]);
-  return <RouteErrorBoundary />;
+/** Each page route's entry of the table (React Router's matches give back the route objects). */
+const entryOfRoute = new WeakMap<RouteObject, RouteEntry>();
+
+const pageRoute = (entry: RouteEntry): RouteObject => {
+  // Keyed by route: two routes that share a module are two screens, each with a fresh state.
+  const route: RouteObject = { path: entry.path, element: <Screen key={entry.name} entry={entry} /> };
+  entryOfRoute.set(route, entry);
+  return route;
 };
 
-/** Last resort, when a layout itself failed: the error page, still in a main landmark. */
-const RootErrorBoundary = () => (
-  <main id="main">
-    <RouteErrorBoundary />
-  </main>
-);
-
-/** The id of the route that holds a layout's pages, where discovered pages are added. */
-const pagesRouteId = (layout: LayoutName): string => `pages-${layout}`;
-
-/**
- * The app's route tree with the pages of the table that `includes` keeps; with the query client
- * the screens' head starts use (none when prerendering, which asks for no member's data).
- */
-const routeTree = (includes: (entry: RouteEntry) => boolean, queryClient?: QueryClient): RouteObject[] => [
+const routeTree = (entries: readonly RouteEntry[]): RouteObject[] => [
   {
     element: <RootLayout />,
-    HydrateFallback: PageLoading,
-    ErrorBoundary: RootErrorBoundary,
     children: Object.entries(layouts).map(([layout, Layout]) => ({
-      Component: Layout,
-      // The boundary sits on a pathless route between the layout and its pages: a page whose
-      // chunk fails to load never renders its own boundary (react-router cuts the render above
-      // it), and a screen that throws shows the error page inside its layout.
-      children: [
-        {
-          id: pagesRouteId(layout as LayoutName),
-          ErrorBoundary: PageErrorBoundary,
-          children: routeTable
-            .filter((entry) => entry.layout === layout && includes(entry))
-            .map((entry) => pageRoute(entry, queryClient)),
-        },
-      ],
+      element: <Layout />,
+      children: entries.filter((entry) => entry.layout === layout).map(pageRoute),
     })),
   },
 ];
 
-/** Every route: the build's prerendering renders from the whole table. */
-export const routes: RouteObject[] = routeTree(() => true);
+/**
+ * The routes that could match a path, by its first segment (route-discovery.ts): matching all 113
+ * routes of the table (flattened, ranked, their optional segments exploded) on each navigation
+ * was the longest task of a visitor's start on a phone's CPU (issue 13 item 3).
+ */
+const trees = new Map<string, RouteObject[]>();
+const routesFor = (pathname: string): RouteObject[] => {
+  const segment = firstSegment(pathname);
+  let tree = trees.get(segment);
+  if (tree === undefined) {
+    tree = routeTree(routeTable.filter((entry) => mayMatch(entry, pathname)));
+    trees.set(segment, tree);
+  }
+  return tree;
+};
 
-/** Every route with the screens' head starts: the tests render the app from these. */
-export const appRoutes = (queryClient: QueryClient): RouteObject[] => routeTree(() => true, queryClient);
+/** The route table's entry a path shows (the catch-all's when nothing else matches). */
+export const routeAt = (pathname: string): RouteEntry | undefined => {
+  const route = matchRoutes(routesFor(pathname), pathname)?.at(-1)?.route;
+  return route === undefined ? undefined : entryOfRoute.get(route);
+};
+
+/** The app's screens at the shown location, inside their layouts. */
+export const AppRoutes = () => {
+  const { pathname } = useLocation();
+  const element = useRoutes(routesFor(pathname));
+  return (
+    <CurrentRouteContext.Provider value={routeAt(pathname)}>
+      {/* Last resort, when a layout itself failed: the error page, still in a main landmark. */}
+      <ScreenErrorBoundary resetKey={pathname} landmark>
+        {element}
+      </ScreenErrorBoundary>
+    </CurrentRouteContext.Provider>
+  );
+};
 
 /**
- * The browser's router: it starts with the routes that could match the page it opens and is
- * given the others as navigations need them (route-discovery.ts).
+ * Gets the screen of `location` ready: its code and texts, fetched side by side; its head start
+ * (the data it shows) as soon as its code is in, not waiting for its texts (issue 14 item 8).
+ * Offline, a failed fetch waits for the connection, so the current screen stays meanwhile.
+ * `undefined` when the screen is ready already (its head start is asked for all the same).
  */
-export const createRouter = (queryClient: QueryClient) => {
-  const given = new Set<string>();
-  const initial = new Set(routesToGive(routeTable, given, window.location.pathname));
-  return createBrowserRouter(
-    routeTree((entry) => initial.has(entry), queryClient),
-    {
-      patchRoutesOnNavigation: ({ path, patch }) => {
-        const wanted = routesToGive(routeTable, given, new URL(path, window.location.origin).pathname);
-        for (const layout of Object.keys(layouts) as LayoutName[]) {
-          const pages = wanted.filter((entry) => entry.layout === layout);
-          if (pages.length > 0) {
-            patch(
-              pagesRouteId(layout),
-              pages.map((entry) => pageRoute(entry, queryClient)),
-            );
-          }
-        }
-      },
+const prepareScreen = (
+  location: Pick<Location, 'pathname' | 'search' | 'hash'>,
+  queryClient: QueryClient | undefined,
+  origin: string,
+): Promise<void> | undefined => {
+  const entry = routeAt(location.pathname);
+  if (entry === undefined) return undefined;
+  const load = moduleLoader(entry.page);
+  const headStart = (module: PageModule) => {
+    if (queryClient !== undefined && module.prefetch !== undefined) {
+      void module.prefetch(queryClient, new URL(createPath(location), origin));
+    }
+  };
+  const shown = screens.get(entry.page);
+  if (shown !== undefined && 'Page' in shown) {
+    void load().then(headStart);
+    return undefined;
+  }
+  const code = loadWhenOnline(load);
+  code.then(headStart, () => undefined);
+  return loadWhenOnline(withScreenTexts(textsOfPage(entry.page), () => code)).then(
+    ({ default: Page }) => {
+      screens.set(entry.page, { Page });
+    },
+    (error: unknown) => {
+      // The next navigation to it tries again; this one shows the failure.
+      screens.set(entry.page, { error });
     },
   );
 };
+
+interface AppNavigationOptions {
+  /** The session's data cache the screens' head starts fill; none when prerendering. */
+  queryClient?: QueryClient;
+  /** The browser's history unless given (the tests' and the prerender's memory history). */
+  history?: AppHistory;
+}
+
+/** The app's navigation store over the route table (decision 019). */
+export const createAppNavigation = ({
+  queryClient,
+  history,
+}: AppNavigationOptions = {}): ScreenNavigation => {
+  const used = history ?? UNSAFE_createBrowserHistory({ v5Compat: true });
+  const origin = typeof window === 'undefined' ? 'http://localhost' : window.location.origin;
+  const navigation = createScreenNavigation({
+    history: used,
+    prepare: (location) => prepareScreen(location, queryClient, origin),
+    onLeave: rememberScroll,
+  });
+  return navigation;
+};
+
+/** A memory history at `path`: the tests' and the prerender's. */
+export const memoryHistory = (path: string): AppHistory =>
+  UNSAFE_createMemoryHistory({ initialEntries: [path], v5Compat: true });

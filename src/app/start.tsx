@@ -4,8 +4,8 @@ import { createQueryClient } from '../api';
 import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { boot } from './boot';
-import { earlyPageReady, memberChromeReady, routerReady } from './first-render';
-import { createRouter } from './router';
+import { earlyPageReady, memberChromeReady } from './first-render';
+import { createAppNavigation } from './router';
 import { wireSessionEnd } from './session';
 import { TakeOver } from '../prerender/take-over';
 
@@ -33,8 +33,8 @@ export const start = async (): Promise<void> => {
     earlyPageReady(queryClient),
   ]);
   await nextTask();
-  const router = createRouter(queryClient);
-  const [[locale]] = await Promise.all([dataReady, routerReady(router)]);
+  const router = createAppNavigation({ queryClient });
+  const [[locale]] = await Promise.all([dataReady, router.ready]);
   const root = createRoot(container);
   // As a transition, React renders the first screen in slices of a few milliseconds between
   // which the browser stays responsive, instead of in one long task; the prerendered page stays

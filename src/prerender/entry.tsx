@@ -1,13 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { renderToStaticMarkup, renderToString } from 'react-dom/server';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Locales } from '../../locales/i18n-types';
 import TypesafeI18n from '../../locales/i18n-react';
 import { i18nObject } from '../../locales/i18n-util';
 import { loadLocale } from '../../locales/i18n-util.sync';
 import { createQueryClient, currentUserQueryOptions } from '../api';
-import { routes } from '../app/router';
+import { NavigationRouter } from '../app/navigation/navigation-router';
+import { AppRoutes, createAppNavigation, memoryHistory } from '../app/router';
 import { routeTable } from '../app/route-table';
 import { entryWarningState } from '../domain/entry-warning';
 import { catalogueComplete } from '../features/language/screen-texts';
@@ -78,18 +78,18 @@ export const prerender = async (path: string, locale: Locales): Promise<Prerende
   catalogueComplete(locale);
   const entry = routeTable.find((route) => route.path === path);
   if (entry === undefined) throw new Error(`Not a path of the route table: ${path}`);
-  const handler = createStaticHandler(routes);
-  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
-  if (context instanceof Response) throw new Error(`${path} answered a redirect while prerendering`);
-  const router = createStaticRouter(handler.dataRoutes, context);
+  // The route's screen is loaded before the render, which is synchronous.
+  const navigation = createAppNavigation({ history: memoryHistory(path) });
+  await navigation.ready;
   const queryClient = createQueryClient();
   queryClient.setQueryData(currentUserQueryOptions().queryKey, null);
   const root = renderToString(
     <StrictMode>
       <QueryClientProvider client={queryClient}>
         <TypesafeI18n locale={locale}>
-          {/* No hydration data: the client renders afresh, and the CSP forbids inline script. */}
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
+          <NavigationRouter navigation={navigation} fallback={null} isStatic>
+            <AppRoutes />
+          </NavigationRouter>
         </TypesafeI18n>
       </QueryClientProvider>
     </StrictMode>,

@@ -1,10 +1,9 @@
 import { render } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter } from 'react-router-dom';
 import type { Locales } from '../../locales/i18n-types';
 import { createQueryClient } from '../../src/api';
 import { App } from '../../src/app/app';
-import { appRoutes } from '../../src/app/router';
+import { createAppNavigation, memoryHistory } from '../../src/app/router';
 import { entryWarningSkippedKey } from '../../src/features/shell/entry-warning-key';
 import { loadRootTextsOnly } from './catalogue-state';
 
@@ -24,7 +23,7 @@ export const renderApp = async ({
   await loadRootTextsOnly(locale);
   if (entryWarningSkipped) localStorage.setItem(entryWarningSkippedKey, '2026-01-01T00:00:00.000Z');
   const queryClient = createQueryClient();
-  const router = createMemoryRouter(appRoutes(queryClient), { initialEntries: [path] });
+  const router = createAppNavigation({ queryClient, history: memoryHistory(path) });
   const user = userEvent.setup();
   const view = render(<App queryClient={queryClient} locale={locale} router={router} />);
   return { ...view, user, router, queryClient };

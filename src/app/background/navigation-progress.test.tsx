@@ -1,15 +1,19 @@
 import { act, render, screen } from '@testing-library/react';
-import { createMemoryRouter, Link, Outlet, RouterProvider } from 'react-router-dom';
+import { Link, Outlet, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { translations } from '../../../tests/utils/i18n';
 import { progressHideDelayMs, progressThrottleMs } from '../../domain/limits';
+import { NavigationRouter } from '../navigation/navigation-router';
+import { createScreenNavigation } from '../navigation/screen-navigation';
 import { NavigationProgress } from './navigation-progress';
 
 const LL = translations('en');
 
 let finishLoading: () => void;
 let failLoading: () => void;
+/** The slow screen's load failed (the screen shows the failure, as the app's screens do). */
+let slowFailed = false;
 
 const Layout = ({ failed }: { failed: boolean }) => (
   <>
@@ -19,36 +23,34 @@ const Layout = ({ failed }: { failed: boolean }) => (
   </>
 );
 
+const SlowPage = () => <p>{slowFailed ? 'broken page' : 'slow page'}</p>;
+
 const renderRouter = ({ failed = false } = {}) => {
-  const router = createMemoryRouter(
-    [
-      {
-        path: '/',
-        element: <Layout failed={failed} />,
-        children: [
-          { index: true, element: <p>home</p> },
-          {
-            path: 'slow',
-            loader: () =>
-              new Promise<null>((resolve, reject) => {
-                finishLoading = () => {
-                  resolve(null);
-                };
-                failLoading = () => {
-                  reject(new Error('Chunk failed'));
-                };
-              }),
-            element: <p>slow page</p>,
-            errorElement: <p>broken page</p>,
-          },
-        ],
-      },
-    ],
-    { initialEntries: ['/'] },
-  );
+  slowFailed = false;
+  const router = createScreenNavigation({
+    history: UNSAFE_createMemoryHistory({ initialEntries: ['/'], v5Compat: true }),
+    // The slow screen's code takes as long as the test says; the home screen's is in.
+    prepare: ({ pathname }) =>
+      pathname === '/slow'
+        ? new Promise<void>((resolve) => {
+            finishLoading = resolve;
+            failLoading = () => {
+              slowFailed = true;
+              resolve();
+            };
+          })
+        : undefined,
+  });
   render(
     <TypesafeI18n locale="en">
-      <RouterProvider router={router} />
+      <NavigationRouter navigation={router} fallback={null}>
+        <Routes>
+          <Route path="/" element={<Layout failed={failed} />}>
+            <Route index element={<p>home</p>} />
+            <Route path="slow" element={<SlowPage />} />
+          </Route>
+        </Routes>
+      </NavigationRouter>
     </TypesafeI18n>,
   );
   return router;

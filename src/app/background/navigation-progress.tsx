@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigation } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
+import { usePendingNavigation } from '../navigation/navigation-router';
 import {
   createProgressController,
   hiddenProgress,
@@ -19,12 +19,11 @@ export interface NavigationProgressProps {
 }
 
 /**
- * Spec §4 and §9: a thin bar at the top while the router loads the next page (its lazy code and
- * data) or submits; see navigation-progress-state.ts for the timing.
+ * Spec §4 and §9: a thin bar at the top while the next screen's code and texts load; see navigation-progress-state.ts for the timing.
  */
 export const NavigationProgress = ({ failed = false }: NavigationProgressProps) => {
   const { LL, locale } = useI18nContext();
-  const busy = useNavigation().state !== 'idle';
+  const busy = usePendingNavigation();
   const [view, setView] = useState<ProgressView>(hiddenProgress);
   const controller = useRef<ProgressController | undefined>(undefined);
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { NavigationType, Outlet, useLocation, useNavigationType } from 'react-router-dom';
 import { ScreenErrorBoundary } from '../../features/errors';
 import { ArrivalNotice } from '../../features/forms';
+import { markNavigationFailed } from '../background/navigation-failure';
 
 /** Where the keyboard starts on a screen: its level-one heading, made focusable for that. */
 const screenHeading = (main: HTMLElement): HTMLElement | null => {
@@ -18,7 +19,7 @@ const isMailedLink = (search: string) => new URLSearchParams(search).has('token'
  * inside its layout, and the next navigation clears it — one screen never blanks the app.
  */
 export const PageContent = ({ className }: { className?: string }) => {
-  const { pathname, search } = useLocation();
+  const { pathname, search, key } = useLocation();
   const navigationType = useNavigationType();
   const main = useRef<HTMLElement>(null);
   const notice = useRef<HTMLDivElement>(null);
@@ -46,7 +47,12 @@ export const PageContent = ({ className }: { className?: string }) => {
   return (
     <main id="main" ref={main} tabIndex={-1} className={className}>
       <ArrivalNotice ref={notice} />
-      <ScreenErrorBoundary resetKey={pathname}>
+      <ScreenErrorBoundary
+        resetKey={pathname}
+        onCaught={() => {
+          markNavigationFailed(key);
+        }}
+      >
         <Outlet />
       </ScreenErrorBoundary>
     </main>

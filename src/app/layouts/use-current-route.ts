@@ -1,5 +1,4 @@
-import { useMatches } from 'react-router-dom';
-import { currentHandle } from '../route-handle';
+import { useCurrentRoute } from '../route-handle';
 
-/** The matched page route's name, for the parts of a layout that depend on the screen. */
-export const useCurrentRouteName = (): string | undefined => currentHandle(useMatches())?.name;
+/** The shown page route's name, for the parts of a layout that depend on the screen. */
+export const useCurrentRouteName = (): string | undefined => useCurrentRoute()?.name;

@@ -1,6 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { StrictMode, type ReactNode } from 'react';
-import { createMemoryRouter, Outlet, RouterProvider, type RouteObject } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { loadLocaleAsync } from '../../../locales/i18n-util.async';
@@ -11,7 +11,6 @@ import { CaughtErrorPage } from './caught-error-view';
 import { ErrorPageFailureBoundary } from './error-page-failure-boundary';
 import NotFoundPage from './not-found-page';
 import { reloadPage } from '../../lib/page-load';
-import { RouteErrorBoundary } from './route-error-boundary';
 import { ScreenErrorBoundary } from './screen-error-boundary';
 
 // jsdom cannot reload a page; the tests only need to know that the app asked for it.
@@ -40,42 +39,19 @@ const inI18n = async (content: ReactNode) => {
 };
 
 /**
- * The shape the app should use: a layout with the <main>, then a pathless route holding the
- * boundary, so the error page shows inside the layout. (A lazy route's own ErrorBoundary would
- * never render its import failure: react-router 7 renders nothing below a route whose lazy()
- * failed, so that error has to reach a boundary above it.)
+ * A screen as the app shows it (src/app/router.tsx): the boundary around the layouts, which puts
+ * the error page in the main landmark. A screen whose chunk failed to load throws that failure
+ * when shown, as the app's screens do.
  */
-const renderRoute = async (route: RouteObject, path = '/broken') => {
-  const router = createMemoryRouter(
-    [
-      {
-        element: (
-          <main>
-            <Outlet />
-          </main>
-        ),
-        children: [
-          {
-            ErrorBoundary: RouteErrorBoundary,
-            children: [
-              { path: '/', element: <p>Home</p> },
-              { path: '/broken', ...route },
-              { path: '*', Component: NotFoundPage },
-            ],
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
+const renderRoute = async (element: ReactNode, path = '/broken') => {
+  const view = await inI18n(
+    <MemoryRouter initialEntries={[path]}>
+      <ScreenErrorBoundary resetKey={path} landmark>
+        {element}
+      </ScreenErrorBoundary>
+    </MemoryRouter>,
   );
-  await inI18n(<RouterProvider router={router} />);
-  return router;
-};
-
-/** A loader answering with an HTTP status, the react-router way. */
-const answers = (status: number, statusText: string) => (): never => {
-  // eslint-disable-next-line @typescript-eslint/only-throw-error -- react-router reads a thrown Response as the route's status
-  throw new Response(null, { status, statusText });
+  return { dispose: view.unmount };
 };
 
 const chunkError = () =>
@@ -94,59 +70,45 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('route error boundary', () => {
-  it('shows the 404 page, with the way home, for a route that answers 404', async () => {
-    await renderRoute({
-      loader: answers(404, 'Not Found'),
-      element: <p>never</p>,
-    });
-    expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
-    expect(screen.getByText(en.errorPage.status({ status: 404 }))).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-  });
-
+describe('the error page of a screen (router.tsx)', () => {
   it('says Page not found at an address no route knows', async () => {
-    await renderRoute({ element: <p>never</p> }, '/no/such/page');
+    await renderRoute(<NotFoundPage />, '/no/such/page');
     expect(await screen.findByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'Back to the home page' })).toHaveAttribute('href', '/');
-  });
-
-  it("shows the status of any other answer a route throws, never the server's English status text", async () => {
-    await renderRoute({
-      loader: answers(503, 'Service Unavailable'),
-      element: <p>never</p>,
-    });
-    expect(
-      await screen.findByRole('heading', { level: 1, name: en.errorPage.defaultMessage() }),
-    ).toBeVisible();
-    expect(screen.queryByText('Service Unavailable')).not.toBeInTheDocument();
-    expect(screen.getByText(en.errorPage.status({ status: 503 }))).toBeInTheDocument();
-    expect(screen.queryByRole('link')).not.toBeInTheDocument();
   });
 
   it('says something generic with status 500 when a screen breaks, never its raw error', async () => {
     const logged = expectLoggedError('cannot read profile.photos');
-    await renderRoute({ element: <Explodes message="cannot read profile.photos" /> });
-    expect(await screen.findByRole('heading', { level: 1, name: generic })).toBeVisible();
+    await renderRoute(<Explodes message="cannot read profile.photos" />);
+    const heading = await screen.findByRole('heading', { level: 1, name: generic });
+    expect(heading).toBeVisible();
+    // Still the page's main landmark, as the layout's would have been.
+    expect(screen.getByRole('main')).toContainElement(heading);
     expect(screen.getByText(en.errorPage.status({ status: 500 }))).toBeInTheDocument();
     expect(screen.queryByText(/profile\.photos/)).not.toBeInTheDocument();
     expect(logged.length).toBeGreaterThan(0);
   });
 
   it("tells an API failure in the member's words, with its status", async () => {
-    await renderRoute({
-      loader: () => {
-        throw new ApiError(403, 'premium_only', 'Premium required (server text)');
-      },
-      element: <p>never</p>,
-    });
+    const Forbidden = (): ReactNode => {
+      throw new ApiError(403, 'premium_only', 'Premium required (server text)');
+    };
+    expectLoggedError('Premium required (server text)');
+    await renderRoute(<Forbidden />);
     expect(await screen.findByRole('heading', { level: 1, name: en.apiErrors.premium_only() })).toBeVisible();
     expect(screen.getByText(en.errorPage.status({ status: 403 }))).toBeInTheDocument();
     expect(screen.queryByText(/server text/)).not.toBeInTheDocument();
   });
 
   describe('when a screen chunk fails to load', () => {
-    const failingChunk: RouteObject = { lazy: () => Promise.reject(chunkError()) };
+    // A new error on every render, so a render React throws away cannot spend the reload.
+    const ChunkFailed = (): ReactNode => {
+      throw chunkError();
+    };
+    const failingChunk = <ChunkFailed />;
+    beforeEach(() => {
+      expectLoggedError(chunkError().message);
+    });
 
     it('reloads the page once', async () => {
       await renderRoute(failingChunk);
@@ -179,34 +141,6 @@ describe('route error boundary', () => {
         expect(reloadPage).toHaveBeenCalledTimes(2);
       });
     });
-  });
-
-  it('shows the failure page when the error page itself fails', async () => {
-    const logged = expectLoggedError('translations missing');
-    const BrokenErrorPage = () => (
-      <ErrorPageFailureBoundary>
-        <Explodes message="translations missing" />
-      </ErrorPageFailureBoundary>
-    );
-    const router = createMemoryRouter(
-      [
-        {
-          path: '/',
-          loader: () => Promise.reject(new Error('first')),
-          element: <p>never</p>,
-          ErrorBoundary: BrokenErrorPage,
-        },
-      ],
-      { initialEntries: ['/'] },
-    );
-    await inI18n(<RouterProvider router={router} />);
-    expect(
-      await screen.findByRole('heading', {
-        level: 1,
-        name: 'An error occurred while showing the error page',
-      }),
-    ).toBeVisible();
-    expect(logged.length).toBeGreaterThan(0);
   });
 });
 

@@ -1,7 +1,7 @@
 export { errorMessage } from './error-message';
 export { ErrorPage } from './error-view';
-export { RouteErrorBoundary } from './route-error-boundary';
 export { ScreenErrorBoundary } from './screen-error-boundary';
+export { FailurePage } from './failure-page';
 export { isChunkLoadError } from './chunk-load-error';
 export {
   browserOnline,

@@ -1,10 +1,13 @@
 import { Component, type ReactNode } from 'react';
-import { CaughtErrorPage } from './caught-error-view';
-import { ErrorPageFailureBoundary } from './error-page-failure-boundary';
+import { FailurePage } from './failure-page';
 
 interface ScreenErrorBoundaryProps {
   /** The location's pathname: going elsewhere gives the new screen a fresh start. */
   resetKey: string;
+  /** The error page is the page's main landmark (the boundary around the layouts themselves). */
+  landmark?: boolean;
+  /** Told when the boundary catches: the progress bar then ends as failed. */
+  onCaught?: () => void;
   children: ReactNode;
 }
 
@@ -32,13 +35,14 @@ export class ScreenErrorBoundary extends Component<ScreenErrorBoundaryProps, Scr
     return props.resetKey === state.resetKey ? null : { failure: undefined, resetKey: props.resetKey };
   }
 
+  override componentDidCatch(): void {
+    this.props.onCaught?.();
+  }
+
   override render(): ReactNode {
     const { failure } = this.state;
     if (failure === undefined) return this.props.children;
-    return (
-      <ErrorPageFailureBoundary>
-        <CaughtErrorPage error={failure.error} />
-      </ErrorPageFailureBoundary>
-    );
+    const page = <FailurePage error={failure.error} />;
+    return this.props.landmark === true ? <main id="main">{page}</main> : page;
   }
 }
