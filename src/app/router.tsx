@@ -53,7 +53,7 @@ const moduleLoader = (page: string): (() => Promise<PageModule>) => {
 };
 
 /** Each page module's last outcome: its screen (code and texts in), or why it failed to load. */
-const screens = new Map<string, { Page: ComponentType<PageComponentProps> } | { error: unknown }>();
+const screens = new Map<string, { module: PageModule } | { error: unknown }>();
 
 /** A screen whose code or texts failed to load: the error page, and the progress bar fails. */
 const LoadFailure = ({ error }: { error: unknown }) => {
@@ -71,7 +71,7 @@ const Screen = ({ entry }: { entry: RouteEntry }) => {
   // The navigation shows a location only once its screen's load has ended.
   if (outcome === undefined) throw new Error(`The screen ${entry.page} was shown before it loaded`);
   if ('error' in outcome) return <LoadFailure error={outcome.error} />;
-  const { Page } = outcome;
+  const { default: Page } = outcome.module;
   return (
     <AccessGate access={entry.access}>
       <Page {...entry.props} routeTitle={entry.title} />
@@ -162,15 +162,15 @@ const prepareScreen = (
     }
   };
   const shown = screens.get(entry.page);
-  if (shown !== undefined && 'Page' in shown) {
-    void load().then(headStart);
+  if (shown !== undefined && 'module' in shown) {
+    headStart(shown.module);
     return undefined;
   }
   const code = loadWhenOnline(load);
   code.then(headStart, () => undefined);
   return loadWhenOnline(withScreenTexts(textsOfPage(entry.page), () => code)).then(
-    ({ default: Page }) => {
-      screens.set(entry.page, { Page });
+    (module) => {
+      screens.set(entry.page, { module });
     },
     (error: unknown) => {
       // The next navigation to it tries again; this one shows the failure.

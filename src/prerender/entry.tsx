@@ -74,7 +74,7 @@ export interface PrerenderedPage {
 export const prerender = async (path: string, locale: Locales): Promise<PrerenderedPage> => {
   installBuildTimeGlobals();
   loadLocale(locale);
-  // The whole catalogue is in: the screens' loaders fetch no group of their texts.
+  // The whole catalogue is in: a screen's load fetches no group of its texts.
   catalogueComplete(locale);
   const entry = routeTable.find((route) => route.path === path);
   if (entry === undefined) throw new Error(`Not a path of the route table: ${path}`);

@@ -1,11 +1,16 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { DropdownMenu, type DropdownItem } from './dropdown-menu';
 import { AriaRouterBridge } from './router-bridge';
 
 const Where = () => <p>at {useLocation().pathname}</p>;
+
+/** The router's own location, outside the page: src/ui may not import the app's navigation store. */
+const RouterLocation = () => <output aria-label="location">{useLocation().pathname}</output>;
+
+const routerPathname = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 /** The menu inside a memory router, as the app renders it: react-aria links go through the router. */
 const renderMenu = (items: readonly DropdownItem[], triggerAriaLabel?: string) => {
@@ -15,16 +20,17 @@ const renderMenu = (items: readonly DropdownItem[], triggerAriaLabel?: string) =
       <Where />
     </AriaRouterBridge>
   );
-  const router = createMemoryRouter(
-    [
-      { path: '/', element: page },
-      { path: '/profile', element: page },
-    ],
-    { initialEntries: ['/'] },
-  );
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
-  return { user, router };
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="/" element={page} />
+        <Route path="/profile" element={page} />
+      </Routes>
+      <RouterLocation />
+    </MemoryRouter>,
+  );
+  return { user };
 };
 
 const accountItems = (logout = vi.fn()): DropdownItem[] => [
@@ -66,13 +72,13 @@ describe('DropdownMenu', () => {
   });
 
   it('navigates client-side to an item with href', async () => {
-    const { user, router } = renderMenu(accountItems());
+    const { user } = renderMenu(accountItems());
     await user.click(screen.getByRole('button', { name: 'Anna' }));
     const profile = screen.getByRole('menuitem', { name: 'My profile' });
     expect(profile).toHaveAttribute('href', '/profile');
     await user.click(profile);
     expect(await screen.findByText('at /profile')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/profile');
+    expect(routerPathname()).toBe('/profile');
   });
 
   it('uses the aria label for the trigger when given', () => {

@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { ButtonLink, TextLink } from './link';
 import { AriaRouterBridge } from './router-bridge';
@@ -16,11 +16,22 @@ const Page = () => (
   </AriaRouterBridge>
 );
 
-const renderLinks = () => {
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router };
+/** The router's own location, outside the page: src/ui may not import the app's navigation store. */
+const RouterLocation = () => <output aria-label="location">{useLocation().pathname}</output>;
+
+const renderLinks = (path = '/') => {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+      <RouterLocation />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup() };
 };
+
+const routerPathname = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 describe('TextLink and ButtonLink', () => {
   it('are links with their href', () => {
@@ -33,10 +44,7 @@ describe('TextLink and ButtonLink', () => {
   });
 
   it('leave mailto: links as they are, on any page', () => {
-    const router = createMemoryRouter([{ path: '*', element: <Page /> }], {
-      initialEntries: ['/activate/error'],
-    });
-    render(<RouterProvider router={router} />);
+    renderLinks('/activate/error');
     expect(screen.getByRole('link', { name: 'Mail us' })).toHaveAttribute(
       'href',
       'mailto:support@example.com',
@@ -44,7 +52,7 @@ describe('TextLink and ButtonLink', () => {
   });
 
   it('navigate client-side inside the router bridge', async () => {
-    const { user, router } = renderLinks();
+    const { user } = renderLinks();
     await user.click(screen.getByRole('link', { name: 'Terms' }));
     expect(await screen.findByText('at /terms')).toBeVisible();
     // Focus stays on the clicked link; the next stops are the mail link and the button link.
@@ -53,6 +61,6 @@ describe('TextLink and ButtonLink', () => {
     expect(screen.getByRole('link', { name: 'Premium worden' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('at /premium')).toBeVisible();
-    expect(router.state.location.pathname).toBe('/premium');
+    expect(routerPathname()).toBe('/premium');
   });
 });

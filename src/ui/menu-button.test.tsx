@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import type { DropdownItem } from './dropdown-menu';
 import { dropdownMenuCode, MenuButton } from './menu-button';
@@ -31,9 +31,14 @@ const renderMenu = (items = accountItems) => {
       />
     </AriaRouterBridge>
   );
-  const router = createMemoryRouter([{ path: '*', element: page }], { initialEntries: ['/'] });
   const user = userEvent.setup();
-  render(<RouterProvider router={router} />);
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="*" element={page} />
+      </Routes>
+    </MemoryRouter>,
+  );
   return user;
 };
 

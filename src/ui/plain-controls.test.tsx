@@ -1,9 +1,14 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router-dom';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
 import { PlainButton } from './button';
 import { PlainButtonLink, PlainTextLink } from './link';
+
+/** The router's own location, outside the page: src/ui may not import the app's navigation store. */
+const RouterLocation = () => <output aria-label="location">{useLocation().pathname}</output>;
+
+const routerPathname = () => screen.getByRole('status', { name: 'location' }).textContent;
 
 const renderPage = (onClick = vi.fn()) => {
   const Page = () => (
@@ -17,9 +22,15 @@ const renderPage = (onClick = vi.fn()) => {
       <PlainTextLink href="mailto:support@example.com">Mail us</PlainTextLink>
     </>
   );
-  const router = createMemoryRouter([{ path: '*', element: <Page /> }], { initialEntries: ['/'] });
-  render(<RouterProvider router={router} />);
-  return { user: userEvent.setup(), router, onClick };
+  render(
+    <MemoryRouter initialEntries={['/']}>
+      <Routes>
+        <Route path="*" element={<Page />} />
+      </Routes>
+      <RouterLocation />
+    </MemoryRouter>,
+  );
+  return { user: userEvent.setup(), onClick };
 };
 
 describe('the plain button and links of the first render', () => {
@@ -37,7 +48,7 @@ describe('the plain button and links of the first render', () => {
   });
 
   it('navigates client-side to app paths and leaves other addresses as they are', async () => {
-    const { user, router } = renderPage();
+    const { user } = renderPage();
     const login = screen.getByRole('link', { name: 'Login' });
     expect(login).toHaveClass('button', 'outline');
     expect(screen.getByRole('link', { name: 'Mail us' })).toHaveAttribute(
@@ -47,6 +58,6 @@ describe('the plain button and links of the first render', () => {
     await user.click(screen.getByRole('link', { name: 'Terms' }));
     expect(await screen.findByText('at /pages/terms')).toBeVisible();
     await user.click(login);
-    expect(router.state.location.pathname).toBe('/login');
+    expect(routerPathname()).toBe('/login');
   });
 });

@@ -24,11 +24,11 @@ if (typeof CSS === 'undefined' || typeof CSS.escape !== 'function') {
 }
 
 // jsdom lays nothing out, so it has no scrolling: its window.scrollTo only reports "Not
-// implemented" (react-router's scroll restoration calls it on every navigation). A page that
+// implemented" (the app's scroll restoration calls it on every navigation). A page that
 // cannot scroll stays where it is.
 window.scrollTo = () => undefined;
 
-// The first render of a lazy route compiles its chunk; on 2 slow cores that can take seconds.
+// The first render of a lazy screen compiles its chunk; on 2 slow cores that can take seconds.
 configure({ asyncUtilTimeout: 5000 });
 
 /**

@@ -1,8 +1,10 @@
 import { act, render, waitFor } from '@testing-library/react';
-import { createMemoryRouter, Outlet, RouterProvider } from 'react-router-dom';
+import { Outlet, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { bounceLoggingOn, likeModalDelaySeconds, signupCompleteReminderAsModal } from '../../lib/page-flags';
 import { readTracking } from '../../lib/tracking';
+import { NavigationRouter } from '../navigation/navigation-router';
+import { createScreenNavigation } from '../navigation/screen-navigation';
 import { usePageQuery } from './use-page-query';
 
 const PageQuery = () => {
@@ -12,19 +14,24 @@ const PageQuery = () => {
 
 const renderAt = (path: string, state?: unknown) => {
   const { pathname, search, hash } = new URL(path, 'http://app.test');
-  const router = createMemoryRouter(
-    [
-      {
-        element: <PageQuery />,
-        children: [
-          { path: '/', element: <p>home</p> },
-          { path: '/members', element: <p>members</p> },
-        ],
-      },
-    ],
-    { initialEntries: [{ pathname, search, hash, state }] },
+  // The app's navigation store, so the hook's replace takes the app's own path to the history.
+  const router = createScreenNavigation({
+    history: UNSAFE_createMemoryHistory({
+      initialEntries: [{ pathname, search, hash, state }],
+      v5Compat: true,
+    }),
+    prepare: () => undefined,
+  });
+  render(
+    <NavigationRouter navigation={router} fallback={null}>
+      <Routes>
+        <Route element={<PageQuery />}>
+          <Route path="/" element={<p>home</p>} />
+          <Route path="/members" element={<p>members</p>} />
+        </Route>
+      </Routes>
+    </NavigationRouter>,
   );
-  render(<RouterProvider router={router} />);
   return router;
 };
 

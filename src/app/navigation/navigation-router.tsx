@@ -12,12 +12,6 @@ import type { NavigationState, ScreenNavigation } from './screen-navigation';
 
 const NavigationContext = createContext<ScreenNavigation | undefined>(undefined);
 
-const useNavigationStore = (): ScreenNavigation => {
-  const navigation = useContext(NavigationContext);
-  if (navigation === undefined) throw new Error('Outside the NavigationRouter');
-  return navigation;
-};
-
 const noPendingNavigation = () => () => undefined;
 
 /** Whether a navigation waits for its screen (the progress bar); false outside the app's router. */
@@ -29,9 +23,6 @@ export const usePendingNavigation = (): boolean => {
     () => false,
   );
 };
-
-/** The navigation store itself, for the parts that act on it (none of the screens). */
-export const useScreenNavigation = useNavigationStore;
 
 type Shown = Pick<NavigationState, 'location' | 'historyAction' | 'initialized'>;
 

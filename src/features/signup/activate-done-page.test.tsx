@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { StrictMode } from 'react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import type { User } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
@@ -43,15 +43,15 @@ describe('/activate/done', () => {
   it('uses the link once even when React runs the effects twice (strict mode)', async () => {
     const link = await activationLink();
     await loadLocaleAsync('en');
-    const router = createMemoryRouter(
-      [{ path: '/activate/done', element: <ActivateDonePage routeTitle="activateDone" /> }],
-      { initialEntries: [link] },
-    );
     render(
       <StrictMode>
         <QueryClientProvider client={createQueryClient()}>
           <TypesafeI18n locale="en">
-            <RouterProvider router={router} />
+            <MemoryRouter initialEntries={[link]}>
+              <Routes>
+                <Route path="/activate/done" element={<ActivateDonePage routeTitle="activateDone" />} />
+              </Routes>
+            </MemoryRouter>
           </TypesafeI18n>
         </QueryClientProvider>
       </StrictMode>,
