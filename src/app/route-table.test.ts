@@ -91,4 +91,13 @@ describe('route table', () => {
     expect(new Set(names).size).toBe(names.length);
     expect(routeTable.at(-1)?.path).toBe('*');
   });
+
+  it("leaves in the router's glob of lazy screens only modules that are a route's screen", () => {
+    // A module named `*-page.tsx` becomes a lazy chunk of its own (router.tsx): a shared view so
+    // named would leave the chunk of the screens that import it.
+    const globbed = Object.keys(import.meta.glob('../features/*/*-page.tsx')).map((path) =>
+      path.replace('../features/', '').replace(/\.tsx$/, ''),
+    );
+    expect(new Set(globbed)).toEqual(new Set(routeTable.map((entry) => entry.page)));
+  });
 });

@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { NavigationType, useLocation, useNavigationType, type Location } from 'react-router-dom';
+import { isRecord, readJson, sessionStore, writeJson } from '../../lib/storage';
 
 /**
  * Back and forward return to where the member was on a screen (the search's results, decision
@@ -9,22 +10,13 @@ import { NavigationType, useLocation, useNavigationType, type Location } from 'r
  */
 const storageKey = 'scroll-positions';
 
-const readPositions = (): Record<string, number> => {
-  try {
-    const stored: unknown = JSON.parse(sessionStorage.getItem(storageKey) ?? '{}');
-    if (typeof stored !== 'object' || stored === null) return {};
-    return Object.fromEntries(
-      Object.entries(stored).filter((entry): entry is [string, number] => typeof entry[1] === 'number'),
-    );
-  } catch {
-    // Storage blocked or a stored value that is not ours: start without places.
-    return {};
-  }
-};
+const isPositions = (value: unknown): value is Record<string, number> =>
+  isRecord(value) && Object.values(value).every((y) => typeof y === 'number');
 
 let positions: Record<string, number> | undefined;
 const knownPositions = (): Record<string, number> => {
-  positions ??= readPositions();
+  // A stored value that is not ours (or blocked storage) starts without places.
+  positions ??= readJson(sessionStore(), storageKey, isPositions) ?? {};
   return positions;
 };
 
@@ -34,13 +26,8 @@ export const rememberScroll = (location: Location): void => {
   knownPositions()[location.key] = window.scrollY;
 };
 
-const savePositions = () => {
-  try {
-    sessionStorage.setItem(storageKey, JSON.stringify(knownPositions()));
-  } catch {
-    // Full or blocked storage: back still works within this page load.
-  }
-};
+// Full or blocked storage: back still works within this page load.
+const savePositions = () => writeJson(sessionStore(), storageKey, knownPositions());
 
 const hashTarget = (hash: string): HTMLElement | null => {
   if (hash.length < 2) return null;

@@ -1,7 +1,7 @@
 export { errorMessage } from './error-message';
 export { ErrorPage } from './error-view';
 export { ScreenErrorBoundary } from './screen-error-boundary';
-export { FailurePage } from './failure-page';
+export { FailurePage } from './failure-view';
 export { isChunkLoadError } from './chunk-load-error';
 export {
   browserOnline,

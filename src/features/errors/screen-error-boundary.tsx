@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { FailurePage } from './failure-page';
+import { FailurePage } from './failure-view';
 
 interface ScreenErrorBoundaryProps {
   /** The location's pathname: going elsewhere gives the new screen a fresh start. */
