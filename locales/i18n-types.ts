@@ -1417,6 +1417,416 @@ type RootTranslation = {
 			login: string
 		}
 	}
+	chat: {
+		list: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​c​o​n​v​e​r​s​a​t​i​o​n​|​c​o​n​v​e​r​s​a​t​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * N​o​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​y​e​t​.​ ​F​i​n​d​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​l​i​k​e​ ​a​n​d​ ​s​a​y​ ​h​e​l​l​o​.
+			 */
+			empty: string
+			/**
+			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+			 */
+			emptyAction: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photoAlt: RequiredParams<'name'>
+			/**
+			 * O​n​l​i​n​e​ ​n​o​w
+			 */
+			online: string
+			/**
+			 * {​c​o​u​n​t​}​ ​u​n​r​e​a​d​ ​{​{​m​e​s​s​a​g​e​|​m​e​s​s​a​g​e​s​}​}
+			 * @param {number} count
+			 */
+			unread: RequiredParams<'count'>
+			/**
+			 * Y​o​u​:​ ​{​t​e​x​t​}
+			 * @param {string} text
+			 */
+			fromMe: RequiredParams<'text'>
+			/**
+			 * P​h​o​t​o
+			 */
+			photoMessage: string
+			/**
+			 * G​i​f​t
+			 */
+			giftMessage: string
+			/**
+			 * N​o​ ​m​e​s​s​a​g​e​s​ ​y​e​t
+			 */
+			noMessagesYet: string
+			/**
+			 * D​e​l​e​t​e​ ​t​h​e​ ​c​h​a​t​ ​w​i​t​h​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			'delete': RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​t​h​i​s​ ​c​h​a​t​?
+			 */
+			deleteTitle: string
+			/**
+			 * Y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​d​i​s​a​p​p​e​a​r​s​ ​f​r​o​m​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​.
+			 * @param {string} name
+			 */
+			deleteBody: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​c​h​a​t
+			 */
+			deleteConfirm: string
+			/**
+			 * K​e​e​p​ ​i​t
+			 */
+			deleteCancel: string
+			/**
+			 * T​h​e​ ​c​h​a​t​ ​w​i​t​h​ ​{​n​a​m​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​e​t​e​d​.
+			 * @param {string} name
+			 */
+			deleteFailed: RequiredParams<'name'>
+		}
+		conversation: {
+			/**
+			 * B​a​c​k​ ​t​o​ ​m​e​s​s​a​g​e​s
+			 */
+			back: string
+			/**
+			 * {​n​a​m​e​}​'​s​ ​p​r​o​f​i​l​e
+			 * @param {string} name
+			 */
+			profileLink: RequiredParams<'name'>
+			/**
+			 * O​n​l​i​n​e​ ​n​o​w
+			 */
+			online: string
+			/**
+			 * M​o​r​e​ ​a​c​t​i​o​n​s
+			 */
+			actions: string
+			/**
+			 * B​l​o​c​k​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			block: RequiredParams<'name'>
+			/**
+			 * U​n​b​l​o​c​k​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			unblock: RequiredParams<'name'>
+			/**
+			 * R​e​p​o​r​t​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			report: RequiredParams<'name'>
+			/**
+			 * D​e​l​e​t​e​ ​c​h​a​t
+			 */
+			'delete': string
+			/**
+			 * M​e​s​s​a​g​e​s​ ​w​i​t​h​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			history: RequiredParams<'name'>
+			/**
+			 * L​o​a​d​i​n​g​ ​e​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s​…
+			 */
+			loadingOlder: string
+			/**
+			 * E​a​r​l​i​e​r​ ​m​e​s​s​a​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			olderFailed: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​t​h​e​ ​s​t​a​r​t​ ​o​f​ ​y​o​u​r​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			start: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​m​e​s​s​a​g​e​s
+			 */
+			newMessages: string
+			/**
+			 * J​u​m​p​ ​t​o​ ​t​h​e​ ​f​i​r​s​t​ ​u​n​r​e​a​d​ ​m​e​s​s​a​g​e
+			 */
+			jumpToUnread: string
+			/**
+			 * J​u​m​p​ ​t​o​ ​t​h​e​ ​l​a​t​e​s​t​ ​m​e​s​s​a​g​e
+			 */
+			jumpToLatest: string
+			/**
+			 * T​o​d​a​y
+			 */
+			today: string
+			/**
+			 * Y​e​s​t​e​r​d​a​y
+			 */
+			yesterday: string
+			/**
+			 * Y​o​u
+			 */
+			you: string
+			/**
+			 * S​e​n​t​ ​a​t​ ​{​t​i​m​e​}
+			 * @param {string} time
+			 */
+			sentAt: RequiredParams<'time'>
+			status: {
+				/**
+				 * S​e​n​t
+				 */
+				sent: string
+				/**
+				 * D​e​l​i​v​e​r​e​d
+				 */
+				delivered: string
+				/**
+				 * R​e​a​d
+				 */
+				read: string
+			}
+			/**
+			 * P​h​o​t​o​ ​f​r​o​m​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photoAlt: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​p​h​o​t​o
+			 */
+			ownPhotoAlt: string
+			/**
+			 * {​n​a​m​e​}​ ​s​e​n​t​ ​y​o​u​ ​a​ ​g​i​f​t​:​ ​{​g​i​f​t​}
+			 * @param {string} gift
+			 * @param {string} name
+			 */
+			giftFrom: RequiredParams<'gift' | 'name'>
+			/**
+			 * Y​o​u​ ​s​e​n​t​ ​a​ ​g​i​f​t​:​ ​{​g​i​f​t​}
+			 * @param {string} gift
+			 */
+			giftTo: RequiredParams<'gift'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​t​y​p​i​n​g​…
+			 * @param {string} name
+			 */
+			typing: RequiredParams<'name'>
+			/**
+			 * N​e​w​ ​m​e​s​s​a​g​e​ ​f​r​o​m​ ​{​n​a​m​e​}​:​ ​{​t​e​x​t​}
+			 * @param {string} name
+			 * @param {string} text
+			 */
+			incoming: RequiredParams<'name' | 'text'>
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * T​h​i​s​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​n​o​ ​l​o​n​g​e​r​ ​e​x​i​s​t​s​.
+			 */
+			gone: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
+			 */
+			toMessages: string
+			cannotReply: {
+				/**
+				 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​g​e​t​ ​r​e​p​l​i​e​s​:​ ​o​t​h​e​r​s​ ​c​a​n​n​o​t​ ​a​n​s​w​e​r​ ​y​o​u​ ​u​n​t​i​l​ ​y​o​u​ ​d​o​.
+				 */
+				not_confirmed: string
+				/**
+				 * Y​o​u​'​r​e​ ​b​l​o​c​k​e​d​ ​b​y​ ​{​n​a​m​e​}
+				 * @param {string} name
+				 */
+				blocked_by_member: RequiredParams<'name'>
+				/**
+				 * Y​o​u​ ​b​l​o​c​k​e​d​ ​{​n​a​m​e​}​.​ ​U​n​b​l​o​c​k​ ​t​h​e​m​ ​t​o​ ​w​r​i​t​e​ ​a​g​a​i​n​.
+				 * @param {string} name
+				 */
+				member_blocked: RequiredParams<'name'>
+			}
+		}
+		composer: {
+			/**
+			 * M​e​s​s​a​g​e​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			label: RequiredParams<'name'>
+			/**
+			 * W​r​i​t​e​ ​a​ ​m​e​s​s​a​g​e
+			 */
+			placeholder: string
+			/**
+			 * S​e​n​d
+			 */
+			send: string
+			/**
+			 * {​c​o​u​n​t​}​ ​o​f​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} count
+			 * @param {number} max
+			 */
+			counter: RequiredParams<'count' | 'max'>
+			/**
+			 * Y​o​u​r​ ​m​e​s​s​a​g​e​ ​i​s​ ​{​o​v​e​r​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​t​o​o​ ​l​o​n​g​.
+			 * @param {number} over
+			 */
+			tooLong: RequiredParams<'over'>
+			/**
+			 * {​c​o​u​n​t​}​ ​f​r​e​e​ ​{​{​m​e​s​s​a​g​e​|​m​e​s​s​a​g​e​s​}​}​ ​l​e​f​t
+			 * @param {number} count
+			 */
+			free: RequiredParams<'count'>
+			/**
+			 * A​ ​m​e​s​s​a​g​e​ ​c​o​s​t​s​ ​{​c​r​e​d​i​t​s​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+			 * @param {number} credits
+			 */
+			costs: RequiredParams<'credits'>
+			/**
+			 * A​ ​m​e​s​s​a​g​e​ ​c​o​s​t​s​ ​{​c​r​e​d​i​t​s​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}​ ​(​f​r​o​m​ ​{​p​r​i​c​e​}​)
+			 * @param {number} credits
+			 * @param {string} price
+			 */
+			costsMoney: RequiredParams<'credits' | 'price'>
+			/**
+			 * O​p​e​n​i​n​g​ ​l​i​n​e​s
+			 */
+			icebreakers: string
+			/**
+			 * N​o​t​ ​s​u​r​e​ ​h​o​w​ ​t​o​ ​s​t​a​r​t​?​ ​P​i​c​k​ ​a​ ​l​i​n​e​ ​a​n​d​ ​m​a​k​e​ ​i​t​ ​y​o​u​r​s​.
+			 */
+			icebreakersHint: string
+			/**
+			 * S​e​n​d​ ​a​ ​p​h​o​t​o
+			 */
+			attachPhoto: string
+			/**
+			 * A​ ​p​h​o​t​o​ ​c​o​s​t​s​ ​{​c​r​e​d​i​t​s​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+			 * @param {number} credits
+			 */
+			photoCosts: RequiredParams<'credits'>
+			/**
+			 * S​e​n​d​ ​a​ ​g​i​f​t
+			 */
+			sendGift: string
+			/**
+			 * Y​o​u​r​ ​d​r​a​f​t​ ​i​s​ ​k​e​p​t​.
+			 */
+			draftKept: string
+		}
+		outbox: {
+			/**
+			 * S​e​n​d​i​n​g​…
+			 */
+			sending: string
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​t​h​e​ ​c​o​n​n​e​c​t​i​o​n​…
+			 */
+			waiting: string
+			/**
+			 * N​o​t​ ​s​e​n​t
+			 */
+			notSent: string
+			/**
+			 * R​e​t​r​y
+			 */
+			retry: string
+			/**
+			 * D​e​l​e​t​e
+			 */
+			discard: string
+			/**
+			 * S​e​n​t
+			 */
+			sentOnce: string
+		}
+		gifts: {
+			/**
+			 * S​e​n​d​ ​{​n​a​m​e​}​ ​a​ ​g​i​f​t
+			 * @param {string} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * {​c​r​e​d​i​t​s​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+			 * @param {number} credits
+			 */
+			costs: RequiredParams<'credits'>
+			/**
+			 * S​e​n​d​ ​{​g​i​f​t​}
+			 * @param {string} gift
+			 */
+			send: RequiredParams<'gift'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​{​c​r​e​d​i​t​s​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+			 * @param {number} credits
+			 */
+			balance: RequiredParams<'credits'>
+			/**
+			 * T​h​e​ ​g​i​f​t​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​P​l​e​a​s​e​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			failed: string
+			/**
+			 * Y​o​u​r​ ​g​i​f​t​ ​i​s​ ​o​n​ ​i​t​s​ ​w​a​y​.
+			 */
+			sent: string
+			/**
+			 * C​l​o​s​e
+			 */
+			close: string
+		}
+		limits: {
+			/**
+			 * Y​o​u​ ​d​o​ ​n​o​t​ ​h​a​v​e​ ​e​n​o​u​g​h​ ​c​r​e​d​i​t​s​ ​f​o​r​ ​t​h​i​s​.
+			 */
+			insufficientCredits: string
+			/**
+			 * B​u​y​ ​c​r​e​d​i​t​s
+			 */
+			buyCredits: string
+			/**
+			 * T​h​i​s​ ​i​s​ ​f​o​r​ ​p​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​.
+			 */
+			premiumOnly: string
+			/**
+			 * G​o​ ​p​r​e​m​i​u​m
+			 */
+			goPremium: string
+			/**
+			 * F​r​e​e​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​s​t​a​r​t​ ​{​c​o​u​n​t​}​ ​{​{​c​o​n​v​e​r​s​a​t​i​o​n​|​c​o​n​v​e​r​s​a​t​i​o​n​s​}​}​.​ ​G​o​ ​p​r​e​m​i​u​m​ ​t​o​ ​w​r​i​t​e​ ​t​o​ ​m​o​r​e​ ​m​e​m​b​e​r​s​.
+			 * @param {number} count
+			 */
+			conversationLimit: RequiredParams<'count'>
+		}
+		leave: {
+			/**
+			 * L​e​a​v​e​ ​w​i​t​h​ ​u​n​s​e​n​t​ ​m​e​s​s​a​g​e​s​?
+			 */
+			title: string
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​m​e​s​s​a​g​e​ ​h​a​s​|​m​e​s​s​a​g​e​s​ ​h​a​v​e​}​}​ ​n​o​t​ ​b​e​e​n​ ​s​e​n​t​ ​y​e​t​.​ ​I​f​ ​y​o​u​ ​l​o​g​ ​o​u​t​ ​n​o​w​,​ ​{​{​i​t​ ​i​s​|​t​h​e​y​ ​a​r​e​}​}​ ​d​e​l​e​t​e​d​ ​f​r​o​m​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 * @param {number} count
+			 */
+			body: RequiredParams<'count'>
+			/**
+			 * S​t​a​y
+			 */
+			stay: string
+			/**
+			 * L​o​g​ ​o​u​t​ ​a​n​y​w​a​y
+			 */
+			logOut: string
+		}
+	}
 	memberView: {
 		/**
 		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
@@ -4056,6 +4466,378 @@ export type TranslationFunctions = {
 			 * Log in
 			 */
 			login: () => LocalizedString
+		}
+	}
+	chat: {
+		list: {
+			/**
+			 * {count} {{conversation|conversations}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * No conversations yet. Find someone you like and say hello.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Search members
+			 */
+			emptyAction: () => LocalizedString
+			/**
+			 * Your conversations could not be loaded. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Photo of {name}
+			 */
+			photoAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Online now
+			 */
+			online: () => LocalizedString
+			/**
+			 * {count} unread {{message|messages}}
+			 */
+			unread: (arg: { count: number }) => LocalizedString
+			/**
+			 * You: {text}
+			 */
+			fromMe: (arg: { text: string }) => LocalizedString
+			/**
+			 * Photo
+			 */
+			photoMessage: () => LocalizedString
+			/**
+			 * Gift
+			 */
+			giftMessage: () => LocalizedString
+			/**
+			 * No messages yet
+			 */
+			noMessagesYet: () => LocalizedString
+			/**
+			 * Delete the chat with {name}
+			 */
+			'delete': (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete this chat?
+			 */
+			deleteTitle: () => LocalizedString
+			/**
+			 * Your conversation with {name} disappears from your messages.
+			 */
+			deleteBody: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete chat
+			 */
+			deleteConfirm: () => LocalizedString
+			/**
+			 * Keep it
+			 */
+			deleteCancel: () => LocalizedString
+			/**
+			 * The chat with {name} could not be deleted.
+			 */
+			deleteFailed: (arg: { name: string }) => LocalizedString
+		}
+		conversation: {
+			/**
+			 * Back to messages
+			 */
+			back: () => LocalizedString
+			/**
+			 * {name}'s profile
+			 */
+			profileLink: (arg: { name: string }) => LocalizedString
+			/**
+			 * Online now
+			 */
+			online: () => LocalizedString
+			/**
+			 * More actions
+			 */
+			actions: () => LocalizedString
+			/**
+			 * Block {name}
+			 */
+			block: (arg: { name: string }) => LocalizedString
+			/**
+			 * Unblock {name}
+			 */
+			unblock: (arg: { name: string }) => LocalizedString
+			/**
+			 * Report {name}
+			 */
+			report: (arg: { name: string }) => LocalizedString
+			/**
+			 * Delete chat
+			 */
+			'delete': () => LocalizedString
+			/**
+			 * Messages with {name}
+			 */
+			history: (arg: { name: string }) => LocalizedString
+			/**
+			 * Loading earlier messages…
+			 */
+			loadingOlder: () => LocalizedString
+			/**
+			 * Earlier messages could not be loaded.
+			 */
+			olderFailed: () => LocalizedString
+			/**
+			 * This is the start of your conversation with {name}.
+			 */
+			start: (arg: { name: string }) => LocalizedString
+			/**
+			 * New messages
+			 */
+			newMessages: () => LocalizedString
+			/**
+			 * Jump to the first unread message
+			 */
+			jumpToUnread: () => LocalizedString
+			/**
+			 * Jump to the latest message
+			 */
+			jumpToLatest: () => LocalizedString
+			/**
+			 * Today
+			 */
+			today: () => LocalizedString
+			/**
+			 * Yesterday
+			 */
+			yesterday: () => LocalizedString
+			/**
+			 * You
+			 */
+			you: () => LocalizedString
+			/**
+			 * Sent at {time}
+			 */
+			sentAt: (arg: { time: string }) => LocalizedString
+			status: {
+				/**
+				 * Sent
+				 */
+				sent: () => LocalizedString
+				/**
+				 * Delivered
+				 */
+				delivered: () => LocalizedString
+				/**
+				 * Read
+				 */
+				read: () => LocalizedString
+			}
+			/**
+			 * Photo from {name}
+			 */
+			photoAlt: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your photo
+			 */
+			ownPhotoAlt: () => LocalizedString
+			/**
+			 * {name} sent you a gift: {gift}
+			 */
+			giftFrom: (arg: { gift: string, name: string }) => LocalizedString
+			/**
+			 * You sent a gift: {gift}
+			 */
+			giftTo: (arg: { gift: string }) => LocalizedString
+			/**
+			 * {name} is typing…
+			 */
+			typing: (arg: { name: string }) => LocalizedString
+			/**
+			 * New message from {name}: {text}
+			 */
+			incoming: (arg: { name: string, text: string }) => LocalizedString
+			/**
+			 * This conversation could not be loaded. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * This conversation no longer exists.
+			 */
+			gone: () => LocalizedString
+			/**
+			 * Back to your messages
+			 */
+			toMessages: () => LocalizedString
+			cannotReply: {
+				/**
+				 * Confirm your e-mail address to get replies: others cannot answer you until you do.
+				 */
+				not_confirmed: () => LocalizedString
+				/**
+				 * You're blocked by {name}
+				 */
+				blocked_by_member: (arg: { name: string }) => LocalizedString
+				/**
+				 * You blocked {name}. Unblock them to write again.
+				 */
+				member_blocked: (arg: { name: string }) => LocalizedString
+			}
+		}
+		composer: {
+			/**
+			 * Message to {name}
+			 */
+			label: (arg: { name: string }) => LocalizedString
+			/**
+			 * Write a message
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Send
+			 */
+			send: () => LocalizedString
+			/**
+			 * {count} of {max} characters
+			 */
+			counter: (arg: { count: number, max: number }) => LocalizedString
+			/**
+			 * Your message is {over} {{character|characters}} too long.
+			 */
+			tooLong: (arg: { over: number }) => LocalizedString
+			/**
+			 * {count} free {{message|messages}} left
+			 */
+			free: (arg: { count: number }) => LocalizedString
+			/**
+			 * A message costs {credits} {{credit|credits}}
+			 */
+			costs: (arg: { credits: number }) => LocalizedString
+			/**
+			 * A message costs {credits} {{credit|credits}} (from {price})
+			 */
+			costsMoney: (arg: { credits: number, price: string }) => LocalizedString
+			/**
+			 * Opening lines
+			 */
+			icebreakers: () => LocalizedString
+			/**
+			 * Not sure how to start? Pick a line and make it yours.
+			 */
+			icebreakersHint: () => LocalizedString
+			/**
+			 * Send a photo
+			 */
+			attachPhoto: () => LocalizedString
+			/**
+			 * A photo costs {credits} {{credit|credits}}
+			 */
+			photoCosts: (arg: { credits: number }) => LocalizedString
+			/**
+			 * Send a gift
+			 */
+			sendGift: () => LocalizedString
+			/**
+			 * Your draft is kept.
+			 */
+			draftKept: () => LocalizedString
+		}
+		outbox: {
+			/**
+			 * Sending…
+			 */
+			sending: () => LocalizedString
+			/**
+			 * Waiting for the connection…
+			 */
+			waiting: () => LocalizedString
+			/**
+			 * Not sent
+			 */
+			notSent: () => LocalizedString
+			/**
+			 * Retry
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Delete
+			 */
+			discard: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sentOnce: () => LocalizedString
+		}
+		gifts: {
+			/**
+			 * Send {name} a gift
+			 */
+			title: (arg: { name: string }) => LocalizedString
+			/**
+			 * {credits} {{credit|credits}}
+			 */
+			costs: (arg: { credits: number }) => LocalizedString
+			/**
+			 * Send {gift}
+			 */
+			send: (arg: { gift: string }) => LocalizedString
+			/**
+			 * You have {credits} {{credit|credits}}
+			 */
+			balance: (arg: { credits: number }) => LocalizedString
+			/**
+			 * The gifts could not be loaded. Please try again.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Your gift is on its way.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Close
+			 */
+			close: () => LocalizedString
+		}
+		limits: {
+			/**
+			 * You do not have enough credits for this.
+			 */
+			insufficientCredits: () => LocalizedString
+			/**
+			 * Buy credits
+			 */
+			buyCredits: () => LocalizedString
+			/**
+			 * This is for premium members.
+			 */
+			premiumOnly: () => LocalizedString
+			/**
+			 * Go premium
+			 */
+			goPremium: () => LocalizedString
+			/**
+			 * Free members can start {count} {{conversation|conversations}}. Go premium to write to more members.
+			 */
+			conversationLimit: (arg: { count: number }) => LocalizedString
+		}
+		leave: {
+			/**
+			 * Leave with unsent messages?
+			 */
+			title: () => LocalizedString
+			/**
+			 * {count} {{message has|messages have}} not been sent yet. If you log out now, {{it is|they are}} deleted from this device.
+			 */
+			body: (arg: { count: number }) => LocalizedString
+			/**
+			 * Stay
+			 */
+			stay: () => LocalizedString
+			/**
+			 * Log out anyway
+			 */
+			logOut: () => LocalizedString
 		}
 	}
 	memberView: {

@@ -8,6 +8,7 @@ import type { BaseTranslation, Translation } from './i18n-types';
 export const screenTextGroups = [
   'account',
   'accountDeletion',
+  'chat',
   'memberView',
   'members',
   'profile',

@@ -33,27 +33,31 @@ import { routeTable, textsOfPage } from '../src/app/route-table';
  * 0.13 kB on /members: the search's answer asks for the first cards' photos at once. Then React
  * Router's declarative mode with the app's own navigation store instead of its data router
  * (decision 019): 15.9 to 16.0 kB off every first render, which meets issues 13's and 14's goals.
+ * Then the chat list (issue 15): 0.3 kB on `/` and 1 kB on a member's first render — the chat
+ * screens now share the generated chat hooks and the badge formatting with the member chrome's
+ * Messages badge, and the bundler gives each shared module a chunk of its own (with the hooks
+ * the chat screens use beside the badge's one).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 127.3, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 127.5, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 127.3,
+    budgetKb: 127.5,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 142.4,
+    budgetKb: 143.3,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 138.0,
+    budgetKb: 139.0,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

@@ -1,6 +1,7 @@
 import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
+import { chat } from './chat';
 import { memberView } from './member-view';
 import { members } from './members';
 import { profilePhotos } from './profile-photos';
@@ -19,6 +20,7 @@ const da = {
   ...root,
   account,
   accountDeletion,
+  chat,
   memberView,
   members,
   profilePhotos,

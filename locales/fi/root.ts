@@ -231,6 +231,7 @@ export const root = {
 export const screenTextLoaders: ScreenTextLoaders = {
   account: () => import('./account').then((module) => module.account),
   accountDeletion: () => import('./account-deletion').then((module) => module.accountDeletion),
+  chat: () => import('./chat').then((module) => module.chat),
   memberView: () => import('./member-view').then((module) => module.memberView),
   members: () => import('./members').then((module) => module.members),
   profile: () => import('./profile').then((module) => module.profile),

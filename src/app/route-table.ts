@@ -89,7 +89,14 @@ const named: readonly RouteEntry[] = [
     access: 'any',
     title: 'landing',
   },
-  { name: 'chats', path: '/chats', page: soon, layout: 'default', access: 'member', title: 'chats' },
+  {
+    name: 'chats',
+    path: '/chats',
+    page: 'chat/chats-page',
+    layout: 'default',
+    access: 'member',
+    title: 'chats',
+  },
   { name: 'chats-id', path: '/chats/:id', page: soon, layout: 'chat', access: 'member', title: 'chat' },
   { name: 'likes', path: '/likes', page: soon, layout: 'default', access: 'member', title: 'likes' },
   {
@@ -347,6 +354,7 @@ export const routeTable: readonly RouteEntry[] = [
  * reads the modules' imports and fails when a list is not exactly what the code reads.
  */
 const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
+  'chat/chats-page': ['chat'],
   'members/members-page': ['members'],
   'members/member-page': ['memberView', 'members', 'signupLocation', 'signupSteps'],
   'profile/profile-page': [
