@@ -25,6 +25,15 @@ const memberLoads = routeTable.filter(
     entry.name === 'notifications',
 );
 
+/**
+ * What a first load may change in the simulated world, by route: spec §4 — opening a conversation
+ * reads it (the other member's messages become read), which is the screen's job, not a side effect.
+ */
+const changesByDesign: Partial<Record<string, string[]>> = {
+  'chats-id': ['messages'],
+  'members-id-chat': ['messages'],
+};
+
 const roles = [
   { role: 'visitor', persona: undefined, loads: visitorLoads },
   { role: 'member', persona: 'free', loads: memberLoads },
@@ -69,8 +78,12 @@ for (const { role, persona, loads } of roles) {
       try {
         // routes.spec.ts scans every route with axe at the desktop width; the phone's are scanned here.
         const { score, shifts, moved, problems } = await measureFirstLoad(load, path, { axe: isMobile });
+        const allowed = changesByDesign[entry.name] ?? [];
         expect
-          .soft(worldChanges(world, worldNow()), 'what the load changed in the simulated world')
+          .soft(
+            worldChanges(world, worldNow()).filter((name) => !allowed.includes(name)),
+            'what the load changed in the simulated world',
+          )
           .toEqual([]);
         // The figures of every load, for the report.
         await testInfo.attach(`layout-shifts ${path}`, {

@@ -1505,11 +1505,6 @@ type RootTranslation = {
 			 */
 			back: string
 			/**
-			 * {​n​a​m​e​}​'​s​ ​p​r​o​f​i​l​e
-			 * @param {string} name
-			 */
-			profileLink: RequiredParams<'name'>
-			/**
 			 * O​n​l​i​n​e​ ​n​o​w
 			 */
 			online: string
@@ -1640,11 +1635,16 @@ type RootTranslation = {
 			 * B​a​c​k​ ​t​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s
 			 */
 			toMessages: string
+			/**
+			 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​g​e​t​ ​r​e​p​l​i​e​s​:​ ​o​t​h​e​r​s​ ​c​a​n​n​o​t​ ​a​n​s​w​e​r​ ​y​o​u​ ​u​n​t​i​l​ ​y​o​u​ ​d​o​.
+			 */
+			confirmToGetReplies: string
 			cannotReply: {
 				/**
-				 * C​o​n​f​i​r​m​ ​y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​t​o​ ​g​e​t​ ​r​e​p​l​i​e​s​:​ ​o​t​h​e​r​s​ ​c​a​n​n​o​t​ ​a​n​s​w​e​r​ ​y​o​u​ ​u​n​t​i​l​ ​y​o​u​ ​d​o​.
+				 * {​n​a​m​e​}​ ​h​a​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​t​h​e​i​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s​ ​y​e​t​,​ ​s​o​ ​y​o​u​r​ ​m​e​s​s​a​g​e​s​ ​c​a​n​n​o​t​ ​r​e​a​c​h​ ​t​h​e​m​.
+				 * @param {string} name
 				 */
-				not_confirmed: string
+				not_confirmed: RequiredParams<'name'>
 				/**
 				 * Y​o​u​'​r​e​ ​b​l​o​c​k​e​d​ ​b​y​ ​{​n​a​m​e​}
 				 * @param {string} name
@@ -4549,10 +4549,6 @@ export type TranslationFunctions = {
 			 */
 			back: () => LocalizedString
 			/**
-			 * {name}'s profile
-			 */
-			profileLink: (arg: { name: string }) => LocalizedString
-			/**
 			 * Online now
 			 */
 			online: () => LocalizedString
@@ -4670,11 +4666,15 @@ export type TranslationFunctions = {
 			 * Back to your messages
 			 */
 			toMessages: () => LocalizedString
+			/**
+			 * Confirm your e-mail address to get replies: others cannot answer you until you do.
+			 */
+			confirmToGetReplies: () => LocalizedString
 			cannotReply: {
 				/**
-				 * Confirm your e-mail address to get replies: others cannot answer you until you do.
+				 * {name} has not confirmed their e-mail address yet, so your messages cannot reach them.
 				 */
-				not_confirmed: () => LocalizedString
+				not_confirmed: (arg: { name: string }) => LocalizedString
 				/**
 				 * You're blocked by {name}
 				 */

@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Tilbage til beskeder',
-    profileLink: 'Profilen for {name}',
     online: 'Online nu',
     actions: 'Flere handlinger',
     block: 'Bloker {name}',
@@ -55,8 +54,9 @@ export const chat = {
     failed: 'Samtalen kunne ikke indlæses. Prøv igen.',
     gone: 'Samtalen findes ikke længere.',
     toMessages: 'Tilbage til dine beskeder',
+    confirmToGetReplies: 'Bekræft din e-mailadresse for at få svar: indtil da kan andre ikke svare dig.',
     cannotReply: {
-      not_confirmed: 'Bekræft din e-mailadresse for at få svar: indtil da kan andre ikke svare dig.',
+      not_confirmed: '{name} har endnu ikke bekræftet sin e-mailadresse, så dine beskeder kan ikke nå frem.',
       blocked_by_member: 'Du er blokeret af {name}',
       member_blocked: 'Du har blokeret {name}. Fjern blokeringen for at skrive igen.',
     },

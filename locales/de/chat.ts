@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Zurück zu den Nachrichten',
-    profileLink: 'Profil von {name}',
     online: 'Jetzt online',
     actions: 'Weitere Aktionen',
     block: '{name} blockieren',
@@ -55,9 +54,11 @@ export const chat = {
     failed: 'Dieses Gespräch konnte nicht geladen werden. Bitte versuche es noch einmal.',
     gone: 'Dieses Gespräch gibt es nicht mehr.',
     toMessages: 'Zurück zu deinen Nachrichten',
+    confirmToGetReplies:
+      'Bestätige deine E-Mail-Adresse, um Antworten zu bekommen: Bis dahin können dir andere nicht antworten.',
     cannotReply: {
       not_confirmed:
-        'Bestätige deine E-Mail-Adresse, um Antworten zu bekommen: Bis dahin können dir andere nicht antworten.',
+        'Die E-Mail-Adresse von {name} ist noch nicht bestätigt, deshalb können deine Nachrichten noch nicht zugestellt werden.',
       blocked_by_member: '{name} hat dich blockiert',
       member_blocked: 'Du hast {name} blockiert. Heb die Blockierung auf, um wieder zu schreiben.',
     },

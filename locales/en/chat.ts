@@ -22,7 +22,6 @@ export const chat = {
   },
   conversation: {
     back: 'Back to messages',
-    profileLink: "{name:string}'s profile",
     online: 'Online now',
     actions: 'More actions',
     block: 'Block {name:string}',
@@ -54,8 +53,10 @@ export const chat = {
     failed: 'This conversation could not be loaded. Please try again.',
     gone: 'This conversation no longer exists.',
     toMessages: 'Back to your messages',
+    confirmToGetReplies: 'Confirm your e-mail address to get replies: others cannot answer you until you do.',
     cannotReply: {
-      not_confirmed: 'Confirm your e-mail address to get replies: others cannot answer you until you do.',
+      not_confirmed:
+        '{name:string} has not confirmed their e-mail address yet, so your messages cannot reach them.',
       blocked_by_member: "You're blocked by {name:string}",
       member_blocked: 'You blocked {name:string}. Unblock them to write again.',
     },

@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Volver a los mensajes',
-    profileLink: 'Perfil de {name}',
     online: 'En línea ahora',
     actions: 'Más acciones',
     block: 'Bloquear a {name}',
@@ -55,9 +54,11 @@ export const chat = {
     failed: 'No se ha podido cargar esta conversación. Inténtalo de nuevo.',
     gone: 'Esta conversación ya no existe.',
     toMessages: 'Volver a tus mensajes',
+    confirmToGetReplies:
+      'Confirma tu dirección de correo electrónico para recibir respuestas: hasta entonces, nadie podrá responderte.',
     cannotReply: {
       not_confirmed:
-        'Confirma tu dirección de correo electrónico para recibir respuestas: hasta entonces, nadie podrá responderte.',
+        '{name} aún no ha confirmado su dirección de correo electrónico, así que tus mensajes no pueden llegarle.',
       blocked_by_member: '{name} te ha bloqueado',
       member_blocked: 'Has bloqueado a {name}. Desbloquéalo para volver a escribirle.',
     },

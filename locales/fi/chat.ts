@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Takaisin viesteihin',
-    profileLink: 'Käyttäjän {name} profiili',
     online: 'Paikalla nyt',
     actions: 'Lisää toimintoja',
     block: 'Estä käyttäjä {name}',
@@ -55,9 +54,11 @@ export const chat = {
     failed: 'Keskustelua ei voitu ladata. Yritä uudelleen.',
     gone: 'Tätä keskustelua ei ole enää olemassa.',
     toMessages: 'Takaisin viesteihisi',
+    confirmToGetReplies:
+      'Vahvista sähköpostiosoitteesi, jotta saat vastauksia: muut eivät voi vastata sinulle ennen sitä.',
     cannotReply: {
       not_confirmed:
-        'Vahvista sähköpostiosoitteesi, jotta saat vastauksia: muut eivät voi vastata sinulle ennen sitä.',
+        '{name} ei ole vielä vahvistanut sähköpostiosoitettaan, joten viestisi eivät voi tavoittaa häntä.',
       blocked_by_member: '{name} on estänyt sinut',
       member_blocked: 'Estit käyttäjän {name}. Poista esto, jos haluat kirjoittaa taas.',
     },

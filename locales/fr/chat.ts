@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Retour aux messages',
-    profileLink: 'Profil de {name}',
     online: 'En ligne',
     actions: "Plus d'actions",
     block: 'Bloquer {name}',
@@ -55,9 +54,11 @@ export const chat = {
     failed: "Cette conversation n'a pas pu être chargée. Réessaie.",
     gone: "Cette conversation n'existe plus.",
     toMessages: 'Retour à tes messages',
+    confirmToGetReplies:
+      'Confirme ton adresse e-mail pour recevoir des réponses : les autres membres ne peuvent pas te répondre avant.',
     cannotReply: {
       not_confirmed:
-        'Confirme ton adresse e-mail pour recevoir des réponses : les autres membres ne peuvent pas te répondre avant.',
+        "{name} n'a pas encore confirmé son adresse e-mail, tes messages ne peuvent donc pas lui parvenir.",
       blocked_by_member: '{name} a bloqué ton profil',
       member_blocked: 'Tu as bloqué {name}. Débloque ce membre pour lui écrire à nouveau.',
     },

@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Torna ai messaggi',
-    profileLink: 'Profilo di {name}',
     online: 'Online ora',
     actions: 'Altre azioni',
     block: 'Blocca {name}',
@@ -55,9 +54,11 @@ export const chat = {
     failed: 'Non è stato possibile caricare questa conversazione. Riprova.',
     gone: 'Questa conversazione non esiste più.',
     toMessages: 'Torna ai tuoi messaggi',
+    confirmToGetReplies:
+      'Conferma il tuo indirizzo e-mail per ricevere risposte: finché non lo fai, gli altri non possono risponderti.',
     cannotReply: {
       not_confirmed:
-        'Conferma il tuo indirizzo e-mail per ricevere risposte: finché non lo fai, gli altri non possono risponderti.',
+        '{name} non ha ancora confermato il suo indirizzo e-mail, quindi i tuoi messaggi non possono essere recapitati.',
       blocked_by_member: '{name} ti ha bloccato',
       member_blocked: 'Hai bloccato {name}. Sbloccalo per poter scrivere di nuovo.',
     },

@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Tilbake til meldinger',
-    profileLink: 'Profilen til {name}',
     online: 'Pålogget nå',
     actions: 'Flere handlinger',
     block: 'Blokker {name}',
@@ -55,9 +54,11 @@ export const chat = {
     failed: 'Samtalen kunne ikke lastes inn. Prøv igjen.',
     gone: 'Denne samtalen finnes ikke lenger.',
     toMessages: 'Tilbake til meldingene dine',
+    confirmToGetReplies:
+      'Bekreft e-postadressen din for å få svar: andre kan ikke svare deg før du har gjort det.',
     cannotReply: {
       not_confirmed:
-        'Bekreft e-postadressen din for å få svar: andre kan ikke svare deg før du har gjort det.',
+        '{name} har ikke bekreftet e-postadressen sin ennå, så meldingene dine kan ikke nå frem.',
       blocked_by_member: 'Du er blokkert av {name}',
       member_blocked: 'Du har blokkert {name}. Opphev blokkeringen for å skrive igjen.',
     },

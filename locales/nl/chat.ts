@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Terug naar berichten',
-    profileLink: 'Profiel van {name}',
     online: 'Nu online',
     actions: 'Meer acties',
     block: '{name} blokkeren',
@@ -55,9 +54,11 @@ export const chat = {
     failed: 'Dit gesprek kon niet worden geladen. Probeer het opnieuw.',
     gone: 'Dit gesprek bestaat niet meer.',
     toMessages: 'Terug naar je berichten',
+    confirmToGetReplies:
+      'Bevestig je e-mailadres om antwoorden te krijgen: tot die tijd kunnen anderen je niet antwoorden.',
     cannotReply: {
       not_confirmed:
-        'Bevestig je e-mailadres om antwoorden te krijgen: tot die tijd kunnen anderen je niet antwoorden.',
+        '{name} heeft het e-mailadres nog niet bevestigd, dus je berichten kunnen nog niet worden afgeleverd.',
       blocked_by_member: 'Je bent geblokkeerd door {name}',
       member_blocked: 'Je hebt {name} geblokkeerd. Hef de blokkade op om weer te schrijven.',
     },

@@ -24,7 +24,6 @@ export const chat = {
   },
   conversation: {
     back: 'Wróć do wiadomości',
-    profileLink: 'Profil użytkownika {name}',
     online: 'Teraz online',
     actions: 'Więcej działań',
     block: 'Zablokuj użytkownika {name}',
@@ -56,9 +55,11 @@ export const chat = {
     failed: 'Nie udało się wczytać tej rozmowy. Spróbuj ponownie.',
     gone: 'Ta rozmowa już nie istnieje.',
     toMessages: 'Wróć do swoich wiadomości',
+    confirmToGetReplies:
+      'Potwierdź swój adres e-mail, aby otrzymywać odpowiedzi: dopóki tego nie zrobisz, inni nie mogą Ci odpowiadać.',
     cannotReply: {
       not_confirmed:
-        'Potwierdź swój adres e-mail, aby otrzymywać odpowiedzi: dopóki tego nie zrobisz, inni nie mogą Ci odpowiadać.',
+        'Adres e-mail użytkownika {name} nie jest jeszcze potwierdzony, więc Twoje wiadomości nie mogą zostać dostarczone.',
       blocked_by_member: '{name} blokuje kontakt z Tobą',
       member_blocked: 'Zablokowano użytkownika {name}. Odblokuj go, aby znów pisać.',
     },

@@ -23,7 +23,6 @@ export const chat = {
   },
   conversation: {
     back: 'Tillbaka till meddelanden',
-    profileLink: 'Profilen för {name}',
     online: 'Online nu',
     actions: 'Fler åtgärder',
     block: 'Blockera {name}',
@@ -55,9 +54,10 @@ export const chat = {
     failed: 'Konversationen kunde inte läsas in. Försök igen.',
     gone: 'Den här konversationen finns inte längre.',
     toMessages: 'Tillbaka till dina meddelanden',
+    confirmToGetReplies:
+      'Bekräfta din e-postadress för att få svar: andra kan inte svara dig förrän du har gjort det.',
     cannotReply: {
-      not_confirmed:
-        'Bekräfta din e-postadress för att få svar: andra kan inte svara dig förrän du har gjort det.',
+      not_confirmed: '{name} har inte bekräftat sin e-postadress än, så dina meddelanden kan inte nå fram.',
       blocked_by_member: 'Du har blockerats av {name}',
       member_blocked: 'Du har blockerat {name}. Häv blockeringen för att skriva igen.',
     },

@@ -2,6 +2,7 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getGetUserQueryKey, getUser } from '../../generated/hooks/account/account';
 import { getGetSettingsQueryKey } from '../../generated/hooks/site/site';
 import type { User } from '../../generated/model';
+import { clearDrafts } from '../lib/chat-drafts';
 import { clearMemberPageFlags } from '../lib/page-flags';
 import { isApiError } from './api-error';
 
@@ -39,6 +40,7 @@ export const endSession = (queryClient: QueryClient): void => {
   // A refresh still on its way must not bring the member back.
   void queryClient.cancelQueries({ queryKey: userKey });
   clearMemberPageFlags();
+  clearDrafts();
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
   });

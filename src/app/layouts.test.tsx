@@ -26,8 +26,9 @@ describe('layouts', () => {
 
   it('chat: the conversation alone, full screen', async () => {
     await loginAs('free');
-    await renderApp({ path: '/chats/1000' });
-    expect(await screen.findByRole('heading', { level: 1, name: LL.routes.chat() })).toBeVisible();
+    // The conversation of free and premium: its header names premium, and there is no top bar.
+    await renderApp({ path: '/chats/1' });
+    expect(await screen.findByRole('heading', { level: 1, name: 'premium' })).toBeVisible();
     expect(screen.queryByRole('banner')).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

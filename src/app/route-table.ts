@@ -52,7 +52,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'members-id-chat',
     path: '/members/:id/chat',
-    page: soon,
+    page: 'chat/member-chat-page',
     layout: 'chat',
     access: 'member',
     title: 'chat',
@@ -97,7 +97,14 @@ const named: readonly RouteEntry[] = [
     access: 'member',
     title: 'chats',
   },
-  { name: 'chats-id', path: '/chats/:id', page: soon, layout: 'chat', access: 'member', title: 'chat' },
+  {
+    name: 'chats-id',
+    path: '/chats/:id',
+    page: 'chat/conversation-page',
+    layout: 'chat',
+    access: 'member',
+    title: 'chat',
+  },
   { name: 'likes', path: '/likes', page: soon, layout: 'default', access: 'member', title: 'likes' },
   {
     name: 'likes-type',
@@ -355,6 +362,8 @@ export const routeTable: readonly RouteEntry[] = [
  */
 const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
   'chat/chats-page': ['chat'],
+  'chat/conversation-page': ['chat'],
+  'chat/member-chat-page': ['chat'],
   'members/members-page': ['members'],
   'members/member-page': ['memberView', 'members', 'signupLocation', 'signupSteps'],
   'profile/profile-page': [

@@ -27,6 +27,12 @@ export const freeMessagesAtSignup = 3;
 export const firstRefreshDelayMs = 5_000;
 export const refreshIntervalMs = 60_000;
 export const refreshIntervalPushMs = 300_000;
+/**
+ * An open, visible conversation asks for its newest messages (with the typing flag and read
+ * marks) this often (decision 020): a typing signal lives about 5 s on the server, so a slower
+ * poll would miss it; hidden pages do not ask.
+ */
+export const conversationPollMs = 4_000;
 
 /**
  * Spec §9 Progress bar: navigations faster than the throttle never show it; while loading it

@@ -73,7 +73,7 @@ describe('/chats: the chat list', () => {
     const payload = '<img src=x onerror="window.hacked=1"><script>window.hacked=2</script>';
     const { response } = await simulationClient().POST('/api/messages.php', {
       body: { conversation: 1, text: payload },
-      headers: { 'Idempotency-Key': 'chat-list-markup-0001' },
+      params: { header: { 'Idempotency-Key': 'chat-list-markup-0001' } },
     });
     expect(response.status).toBe(201);
     await loginAs('premium');

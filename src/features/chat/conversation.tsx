@@ -1,0 +1,150 @@
+import { useEffect, useRef, useState } from 'react';
+import { sendTyping, useGetConversation } from '../../../generated/hooks/chat/chat';
+import type { Message, Settings, User } from '../../../generated/model';
+import { useI18nContext } from '../../../locales/i18n-react';
+import { ApiError } from '../../api';
+import { Alert, ButtonLink, PlainButton, VisuallyHidden } from '../../ui';
+import { errorMessage } from '../errors';
+import { Composer } from './composer';
+import { ConversationHeader } from './conversation-header';
+import { MessageList } from './message-list';
+import { PendingMessages } from './pending-messages';
+import { useMessages } from './use-messages';
+import { useSendMessage } from './use-send-message';
+import styles from './conversation.module.css';
+
+export interface ConversationProps {
+  conversation: number;
+  settings: Settings;
+  user: User;
+}
+
+/**
+ * The other member's newest message, once, in a polite live region: a screen reader hears what
+ * arrives while the conversation is open, never the history (issue 15 item 7).
+ */
+const useIncomingAnnouncement = (messages: readonly Message[]): Message | undefined => {
+  const lastTheirs = messages.findLast((message) => !message.from_me);
+  const seen = useRef<number | undefined>(undefined);
+  const [announced, setAnnounced] = useState<Message | undefined>(undefined);
+  useEffect(() => {
+    if (lastTheirs === undefined) return;
+    const before = seen.current;
+    seen.current = Math.max(before ?? 0, lastTheirs.id);
+    // The first answer is the history, already there when the member arrived.
+    if (before !== undefined && lastTheirs.id > before) setAnnounced(lastTheirs);
+  }, [lastTheirs]);
+  return announced;
+};
+
+/** /chats/{id}: one conversation, its history and the composer (spec §2 chat screen). */
+export const Conversation = ({ conversation, settings, user }: ConversationProps) => {
+  const { LL } = useI18nContext();
+  const t = LL.chat.conversation;
+  const details = useGetConversation({ id: conversation });
+  const { history, messages, typing, firstUnreadId } = useMessages(conversation);
+  const { pending, send, retry, discard } = useSendMessage(conversation);
+  const incoming = useIncomingAnnouncement(messages);
+
+  const failure: unknown = details.error ?? history.error;
+  if (failure !== null) {
+    const gone = failure instanceof ApiError && failure.status === 404;
+    return (
+      <div className={styles.state}>
+        <h1>{LL.routes.chat()}</h1>
+        <Alert tone={gone ? 'info' : 'danger'} live="assertive">
+          {gone ? t.gone() : `${t.failed()} ${errorMessage(LL, failure)}`}
+        </Alert>
+        {gone ? (
+          <ButtonLink href="/chats">{t.toMessages()}</ButtonLink>
+        ) : (
+          <PlainButton
+            onClick={() => {
+              void details.refetch();
+              void history.refetch();
+            }}
+          >
+            {LL.chat.list.retry()}
+          </PlainButton>
+        )}
+      </div>
+    );
+  }
+  const other = details.data?.profile;
+  const fictionalLabel = user.fictional_icon ? settings.fictional_singular : undefined;
+  const cannotReply = details.data?.conversation.cannot_reply_reason ?? null;
+
+  return (
+    <div className={styles.conversation} data-full-screen>
+      {other === undefined ? (
+        <div className={styles.header} aria-busy="true">
+          <h1 className={styles.name}>{LL.routes.chat()}</h1>
+        </div>
+      ) : (
+        <ConversationHeader
+          profile={other}
+          cdnPrefix={settings.cdn_prefix}
+          fictionalLabel={fictionalLabel}
+          typing={typing}
+        />
+      )}
+      {history.data === undefined || other === undefined ? (
+        <div className={styles.scroller} aria-busy="true">
+          <p className={styles.olderState}>{LL.common.loading()}</p>
+        </div>
+      ) : (
+        <MessageList
+          messages={messages}
+          name={other.name}
+          cdnPrefix={settings.cdn_prefix}
+          firstUnreadId={firstUnreadId}
+          hasOlder={history.hasNextPage}
+          loadingOlder={history.isFetchingNextPage}
+          olderFailed={history.isFetchNextPageError}
+          loadOlder={() => {
+            void history.fetchNextPage();
+          }}
+          after={<PendingMessages pending={pending} onRetry={retry} onDiscard={discard} />}
+          afterKey={pending.at(-1)?.clientId}
+        />
+      )}
+      <div aria-live="polite">
+        {incoming !== undefined && other !== undefined && (
+          <VisuallyHidden>
+            {t.incoming({
+              name: other.name,
+              text:
+                incoming.kind === 'photo'
+                  ? LL.chat.list.photoMessage()
+                  : incoming.kind === 'gift'
+                    ? LL.chat.list.giftMessage()
+                    : (incoming.text ?? ''),
+            })}
+          </VisuallyHidden>
+        )}
+      </div>
+      {user.status === 'not_confirmed' && (
+        <div className={styles.notice}>
+          <Alert tone="info">{t.confirmToGetReplies()}</Alert>
+        </div>
+      )}
+      {other !== undefined && cannotReply !== null ? (
+        <div className={styles.notice}>
+          <Alert tone="warning">{t.cannotReply[cannotReply]({ name: other.name })}</Alert>
+        </div>
+      ) : (
+        <Composer
+          draftKey={String(conversation)}
+          onTyping={() => {
+            // A signal, not a message: a lost one changes nothing (the next keystrokes send another).
+            sendTyping({ conversation }).catch(() => undefined);
+          }}
+          memberId={user.id}
+          name={other?.name ?? ''}
+          maxLength={settings.message_length}
+          onSend={send}
+        />
+      )}
+    </div>
+  );
+};

@@ -1,0 +1,52 @@
+import type { Message } from '../../../generated/model';
+
+/**
+ * What the conversation's scrolling list shows, row by row: the messages with a separator before
+ * each new day and a "new messages" divider before the first unread one. Rows have stable keys,
+ * so the virtual list keeps each one's measured height when older pages are put before them.
+ */
+export type MessageRow =
+  | { kind: 'day'; key: string; day: string }
+  | { kind: 'unread'; key: string }
+  | { kind: 'message'; key: string; message: Message };
+
+/** The member's own calendar day of a timestamp, as `YYYY-MM-DD`. */
+export const localDay = (iso: string): string => {
+  const at = new Date(iso);
+  const month = String(at.getMonth() + 1).padStart(2, '0');
+  const day = String(at.getDate()).padStart(2, '0');
+  return `${String(at.getFullYear())}-${month}-${day}`;
+};
+
+/**
+ * The rows for `messages` (oldest first). `firstUnreadId`: the first message the member had not
+ * read when the conversation opened (it stays put while they read on, as in other chat apps).
+ */
+export const messageRows = (
+  messages: readonly Message[],
+  firstUnreadId: number | undefined,
+): MessageRow[] => {
+  const rows: MessageRow[] = [];
+  let lastDay: string | undefined;
+  for (const message of messages) {
+    const day = localDay(message.sent_at);
+    if (day !== lastDay) {
+      rows.push({ kind: 'day', key: `day-${day}`, day: message.sent_at });
+      lastDay = day;
+    }
+    if (message.id === firstUnreadId) rows.push({ kind: 'unread', key: 'unread' });
+    rows.push({ kind: 'message', key: `message-${String(message.id)}`, message });
+  }
+  return rows;
+};
+
+/**
+ * The first of the other member's messages the member had not read, given how many were unread
+ * when the conversation opened (the chat list's count: opening it marks them read, and the
+ * server's answer already shows them so). Undefined when none was, or it is not loaded.
+ */
+export const firstUnreadOf = (messages: readonly Message[], unread: number): number | undefined => {
+  if (unread <= 0) return undefined;
+  const theirs = messages.filter((message) => !message.from_me);
+  return theirs.length >= unread ? theirs[theirs.length - unread]?.id : undefined;
+};
