@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
-import type { Fault } from '../mocks/control/faults';
 import { translations } from '../tests/utils/i18n';
 import { contextClient } from './api-client';
+import { injectFault } from './faults';
 import { expect, test } from './fixtures';
 import { loginAs } from './members';
 
@@ -20,15 +20,6 @@ const firstTwoChats = async (page: Page) => {
   const [first, second] = chats;
   if (first === undefined || second === undefined) throw new Error('the member has fewer than two chats');
   return { first, second, count: chats.length, unread: num_unread };
-};
-
-const injectFault = async (origin: string, fault: Fault) => {
-  const response = await fetch(`${origin}/__sim/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(response.ok).toBe(true);
 };
 
 /** Deletes a chat by keyboard alone: from its row to its delete button, then the dialog's confirm. */

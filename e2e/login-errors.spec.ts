@@ -1,8 +1,8 @@
 import type { Page } from '@playwright/test';
 import { seededPassword } from '../mocks/seed/password';
 import type { LoggedRequest } from '../mocks/control/request-log';
-import type { Fault } from '../mocks/control/faults';
 import { translations } from '../tests/utils/i18n';
+import { injectFault } from './faults';
 import { expect, test } from './fixtures';
 import { loginForm } from './members';
 
@@ -13,15 +13,6 @@ const withinMs = 5_000;
 
 const isLoginCall = (method: string, url: string) =>
   method === 'POST' && new URL(url).pathname === '/api/user.php';
-
-const injectFault = async (origin: string, fault: Fault) => {
-  const response = await fetch(`${origin}/__sim/faults`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  expect(response.ok).toBe(true);
-};
 
 /** The login calls the simulated server received, as its request log lists them. */
 const loginCallsReceived = async (origin: string): Promise<number> => {

@@ -2,11 +2,10 @@ import { useEffect, useRef, useState } from 'react';
 import { sendTyping, useGetConversation } from '../../../generated/hooks/chat/chat';
 import type { Message, Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { ApiError } from '../../api';
-import { Alert, ButtonLink, PlainButton, VisuallyHidden } from '../../ui';
-import { errorMessage } from '../errors';
+import { Alert, VisuallyHidden } from '../../ui';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { ConversationProblem } from './conversation-problem';
 import { MessageList } from './message-list';
 import { PendingMessages } from './pending-messages';
 import { useMessages } from './use-messages';
@@ -48,26 +47,14 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
 
   const failure: unknown = details.error ?? history.error;
   if (failure !== null) {
-    const gone = failure instanceof ApiError && failure.status === 404;
     return (
-      <div className={styles.state}>
-        <h1>{LL.routes.chat()}</h1>
-        <Alert tone={gone ? 'info' : 'danger'} live="assertive">
-          {gone ? t.gone() : `${t.failed()} ${errorMessage(LL, failure)}`}
-        </Alert>
-        {gone ? (
-          <ButtonLink href="/chats">{t.toMessages()}</ButtonLink>
-        ) : (
-          <PlainButton
-            onClick={() => {
-              void details.refetch();
-              void history.refetch();
-            }}
-          >
-            {LL.chat.list.retry()}
-          </PlainButton>
-        )}
-      </div>
+      <ConversationProblem
+        error={failure}
+        onRetry={() => {
+          void details.refetch();
+          void history.refetch();
+        }}
+      />
     );
   }
   const other = details.data?.profile;

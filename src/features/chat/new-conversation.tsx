@@ -6,10 +6,11 @@ import type { Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { ApiError } from '../../api';
 import { freeConversationLimit } from '../../domain/limits';
-import { Alert, ButtonLink, PlainButton } from '../../ui';
-import { ErrorPage, errorMessage } from '../errors';
+import { Alert, ButtonLink } from '../../ui';
+import { ErrorPage } from '../errors';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
+import { ConversationProblem } from './conversation-problem';
 import { PendingMessages } from './pending-messages';
 import { useSendMessage } from './use-send-message';
 import styles from './conversation.module.css';
@@ -56,19 +57,12 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
   if (member.error !== null) {
     if (member.error instanceof ApiError && member.error.status === 404) return <ErrorPage status={404} />;
     return (
-      <div className={styles.state}>
-        <h1>{LL.routes.chat()}</h1>
-        <Alert tone="danger" live="assertive">
-          {LL.chat.conversation.failed()} {errorMessage(LL, member.error)}
-        </Alert>
-        <PlainButton
-          onClick={() => {
-            void member.refetch();
-          }}
-        >
-          {LL.chat.list.retry()}
-        </PlainButton>
-      </div>
+      <ConversationProblem
+        error={member.error}
+        onRetry={() => {
+          void member.refetch();
+        }}
+      />
     );
   }
   const profile = member.data?.profile;
