@@ -20,6 +20,7 @@ import loggedOutSearchDisabled from './logged-out-search-disabled';
 import loggedOutSearchWithTrafficSource from './logged-out-search-with-traffic-source';
 import openingANewLikeMarksItSeen from './opening-a-new-like-marks-it-seen';
 import geolocationDeniedThenManualLocation from './geolocation-denied-then-manual-location';
+import thirdConversationRefusedForFreeMember from './third-conversation-refused-for-free-member';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -43,6 +44,7 @@ export const scenarios: Scenario[] = [
   loggedOutSearchWithTrafficSource,
   openingANewLikeMarksItSeen,
   geolocationDeniedThenManualLocation,
+  thirdConversationRefusedForFreeMember,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);
