@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import type { Message } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
+import { clock } from '../../lib/clock';
 import { MessageBubble } from './message-bubble';
 import { messageRows, type MessageRow } from './message-rows';
 import styles from './conversation.module.css';
@@ -34,7 +35,7 @@ const atBottomWithinPx = 80;
 const DayRow = ({ at }: { at: string }) => {
   const { LL, locale } = useI18nContext();
   const day = new Date(at);
-  const today = new Date();
+  const today = clock.now();
   const yesterday = new Date(today.getFullYear(), today.getMonth(), today.getDate() - 1);
   const sameDay = (a: Date, b: Date) => a.toDateString() === b.toDateString();
   const label = sameDay(day, today)
