@@ -5,7 +5,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import styles from './conversation.module.css';
 
 /** What the header shows of the other member (a conversation's profile, or a member's). */
-export type HeaderProfile = Pick<ConversationProfile, 'id' | 'name' | 'main_image' | 'online' | 'fictional'>;
+type HeaderProfile = Pick<ConversationProfile, 'id' | 'name' | 'main_image' | 'online' | 'fictional'>;
 
 export interface ConversationHeaderProps {
   profile: HeaderProfile;

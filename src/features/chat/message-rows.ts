@@ -11,7 +11,7 @@ export type MessageRow =
   | { kind: 'message'; key: string; message: Message };
 
 /** The member's own calendar day of a timestamp, as `YYYY-MM-DD`. */
-export const localDay = (iso: string): string => {
+const localDay = (iso: string): string => {
   const at = new Date(iso);
   const month = String(at.getMonth() + 1).padStart(2, '0');
   const day = String(at.getDate()).padStart(2, '0');

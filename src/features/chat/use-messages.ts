@@ -13,13 +13,13 @@ import { conversationPollMs } from '../../domain/limits';
 import { firstUnreadOf } from './message-rows';
 
 /** Messages per page of the history (the contract's default; at most 100). */
-export const messagesPageSize = 30;
+const messagesPageSize = 30;
 
 /** The history, page by page from the newest (`before` cursors), as one infinite query. */
-export const historyKey = (conversation: number) => ['/api/messages.php', 'history', conversation] as const;
+const historyKey = (conversation: number) => ['/api/messages.php', 'history', conversation] as const;
 const latestKey = (conversation: number) => ['/api/messages.php', 'latest', conversation] as const;
 
-export type History = InfiniteData<MessagesResponse, string | null>;
+type History = InfiniteData<MessagesResponse, string | null>;
 
 const fetchPage = (conversation: number, before: string | null, signal: AbortSignal) =>
   getMessages(
@@ -31,7 +31,7 @@ const fetchPage = (conversation: number, before: string | null, signal: AbortSig
   );
 
 /** Every loaded message, oldest first (each page is oldest first; the pages go newest first). */
-export const messagesOf = (history: History | undefined): Message[] =>
+const messagesOf = (history: History | undefined): Message[] =>
   history === undefined ? [] : history.pages.toReversed().flatMap((page) => page.messages);
 
 /**
