@@ -42,7 +42,23 @@ const findingsOf = (results: Pick<AxeResults, 'violations'>): AxeFinding[] =>
     targets: violation.nodes.map((node) => node.target.join(' ')),
   }));
 
+/**
+ * Colours caught halfway through a CSS transition (a button turning from outline to primary) fail
+ * the contrast rule at random, so a scan waits until the running transitions are over. Endless
+ * animations (a spinner) are left alone: they never finish.
+ */
+const settleTransitions = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation instanceof CSSTransition)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
+
 export const scanPage = async (page: Page): Promise<AxeFinding[]> => {
+  await settleTransitions(page);
   // `options` replaces what `withTags` would set, so the tags travel inside the run options.
   const results = await new AxeBuilder({ page }).options(runOptions).analyze();
   return findingsOf(results);
@@ -63,6 +79,7 @@ const axeSource = readFileSync(requireHere.resolve('axe-core/axe.min.js'), 'utf8
  */
 export const scanInPlace = async (page: Page): Promise<AxeFinding[]> => {
   if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  await settleTransitions(page);
   const results = await page.evaluate(
     async (options) =>
       (window as unknown as { axe: { run: (options: object) => Promise<AxeResults> } }).axe.run({
