@@ -21,6 +21,8 @@ import loggedOutSearchWithTrafficSource from './logged-out-search-with-traffic-s
 import openingANewLikeMarksItSeen from './opening-a-new-like-marks-it-seen';
 import geolocationDeniedThenManualLocation from './geolocation-denied-then-manual-location';
 import thirdConversationRefusedForFreeMember from './third-conversation-refused-for-free-member';
+import sendFailsThenRetryOnce from './send-fails-then-retry-once';
+import sentOfflineDeliveredOnce from './sent-offline-delivered-once';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -45,6 +47,8 @@ export const scenarios: Scenario[] = [
   openingANewLikeMarksItSeen,
   geolocationDeniedThenManualLocation,
   thirdConversationRefusedForFreeMember,
+  sendFailsThenRetryOnce,
+  sentOfflineDeliveredOnce,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

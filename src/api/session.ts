@@ -3,6 +3,7 @@ import { getGetUserQueryKey, getUser } from '../../generated/hooks/account/accou
 import { getGetSettingsQueryKey } from '../../generated/hooks/site/site';
 import type { User } from '../../generated/model';
 import { clearDrafts } from '../lib/chat-drafts';
+import { clearOutboxes } from '../lib/chat-outbox-keys';
 import { clearMemberPageFlags } from '../lib/page-flags';
 import { isApiError } from './api-error';
 
@@ -41,6 +42,7 @@ export const endSession = (queryClient: QueryClient): void => {
   void queryClient.cancelQueries({ queryKey: userKey });
   clearMemberPageFlags();
   clearDrafts();
+  clearOutboxes();
   queryClient.removeQueries({
     predicate: (query) => query.queryKey[0] !== settingsPath && query.queryKey[0] !== userKey[0],
   });

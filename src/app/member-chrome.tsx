@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import { useBadgeCounts } from '../api';
+import { useOutboxDelivery } from './background/use-outbox-delivery';
 import { usePeriodicRefresh } from './background/use-periodic-refresh';
 
 // The member's parts of the shell, in a chunk of their own (decision 013): a visitor's first render
@@ -14,17 +15,20 @@ export { MemberReminders } from '../features/shell/member-reminders';
 
 /**
  * What runs on every page while a member is logged in (spec §4, §7, §9): the periodic refresh of
- * user, chats and likes, and the unread-plus-new count for the title and the app badge, which the
- * root layout writes (it also writes a visitor's bare title).
+ * user, chats and likes, the unread-plus-new count for the title and the app badge, which the
+ * root layout writes (it also writes a visitor's bare title), and the delivery of unsent messages.
  */
 export const MemberBackground = ({
+  memberId,
   pushSubscribed,
   onCount,
 }: {
+  memberId: number;
   pushSubscribed: boolean;
   onCount: (count: number) => void;
 }) => {
   usePeriodicRefresh({ loggedIn: true, pushSubscribed });
+  useOutboxDelivery(memberId);
   const { total } = useBadgeCounts(true);
   useEffect(() => {
     onCount(total);

@@ -67,8 +67,12 @@ export const RootLayout = () => {
           siteName={siteName}
           count={MemberBackground === undefined ? 0 : memberCount}
         />
-        {MemberBackground !== undefined && (
-          <MemberBackground pushSubscribed={member?.push_subscribed === true} onCount={setMemberCount} />
+        {MemberBackground !== undefined && member !== undefined && (
+          <MemberBackground
+            memberId={member.id}
+            pushSubscribed={member.push_subscribed === true}
+            onCount={setMemberCount}
+          />
         )}
         {user.data === null && <MemberChromeHeadStart routeName={handle?.name} />}
         {/* A landmark of its own, so the page's status is never content outside landmarks. */}

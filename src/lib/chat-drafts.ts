@@ -1,4 +1,4 @@
-import { localStore, readString, removeKey, writeString } from './storage';
+import { localStore, readString, removeKey, removeKeysWithPrefix, writeString } from './storage';
 
 /**
  * What a member was writing in each conversation (issue 15 item 4): kept in this browser across
@@ -21,14 +21,5 @@ export const writeDraft = (memberId: number, draftKey: string, text: string): vo
 
 /** Every draft of every member: the session ended. */
 export const clearDrafts = (): void => {
-  const storage = localStore();
-  if (storage === undefined) return;
-  try {
-    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
-      (key): key is string => key?.startsWith(prefix) === true,
-    );
-    for (const key of keys) removeKey(storage, key);
-  } catch {
-    // Storage refused: there is nothing this page could read back either.
-  }
+  removeKeysWithPrefix(localStore(), prefix);
 };

@@ -75,3 +75,16 @@ export const writeJson = (storage: Storage | undefined, key: string, value: unkn
 /** A plain object (not an array, not null), the usual first check of a guard. */
 export const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** Removes every key that starts with `prefix` (one feature's entries, at the end of a session). */
+export const removeKeysWithPrefix = (storage: Storage | undefined, prefix: string): void => {
+  if (storage === undefined) return;
+  try {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key?.startsWith(prefix) === true,
+    );
+    for (const key of keys) removeKey(storage, key);
+  } catch {
+    // Storage refused: there is nothing the next page could read back either.
+  }
+};

@@ -28,4 +28,5 @@ export { usePageTitle, usePageTitleOverride } from './page-title';
 export { AriaRouterBridge } from './router-bridge';
 export { breakpoints, modalWidths, type ModalSize } from './tokens';
 export { isSmartphoneNow, useIsInstalledApp, useIsSmartphone } from './use-media';
+export { useOnlineStatus } from './use-online-status';
 export { VisuallyHidden } from './visually-hidden';

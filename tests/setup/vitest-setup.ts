@@ -11,6 +11,7 @@ import { startNextFileFresh } from '../../mocks/reset';
 import { server } from '../../mocks/node';
 import { configureHttp } from '../../src/api';
 import { forgetScreenTexts } from '../../src/features/language/screen-texts';
+import { forgetOutboxLists } from '../../src/lib/chat-outbox';
 import { clock } from '../../src/lib/clock';
 import { loadWholeCatalogues } from '../utils/catalogue-state';
 import { assertNoNoise, recordConsole, recordUnhandledRequest } from './noise';
@@ -78,6 +79,8 @@ afterEach(() => {
   clock.reset();
   localStorage.clear();
   sessionStorage.clear();
+  // The outbox keeps its lists in memory too (the page's copy): a test starts with none.
+  forgetOutboxLists();
   for (const cookie of document.cookie.split('; ')) {
     const name = cookie.split('=')[0];
     if (name) document.cookie = `${name}=; Max-Age=0; Path=/`;

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import TypesafeI18n from '../../../locales/i18n-react';
 import { translations } from '../../../tests/utils/i18n';
 import { backOnlineNoticeMs, OfflineNotice } from './offline-notice';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../../ui';
 
 const LL = translations('en');
 let online: boolean;

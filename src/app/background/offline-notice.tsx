@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import styles from './offline-notice.module.css';
-import { useOnlineStatus } from './use-online-status';
+import { useOnlineStatus } from '../../ui';
 
 /** How long "back online" stays after the connection returns. */
 export const backOnlineNoticeMs = 4_000;

@@ -2,14 +2,14 @@ import { useEffect, useRef, useState } from 'react';
 import { sendTyping, useGetConversation } from '../../../generated/hooks/chat/chat';
 import type { Message, Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
-import { Alert, VisuallyHidden } from '../../ui';
+import { Alert, useOnlineStatus, VisuallyHidden } from '../../ui';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
 import { MessageList } from './message-list';
 import { PendingMessages } from './pending-messages';
 import { useMessages } from './use-messages';
-import { useSendMessage } from './use-send-message';
+import { useOutbox } from './use-outbox';
 import styles from './conversation.module.css';
 
 export interface ConversationProps {
@@ -42,7 +42,8 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const t = LL.chat.conversation;
   const details = useGetConversation({ id: conversation });
   const { history, messages, typing, firstUnreadId } = useMessages(conversation);
-  const { pending, send, retry, discard } = useSendMessage(conversation);
+  const { pending, send, retry, discard } = useOutbox(user.id, { conversation });
+  const online = useOnlineStatus();
   const incoming = useIncomingAnnouncement(messages);
 
   const failure: unknown = details.error ?? history.error;
@@ -91,7 +92,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           loadOlder={() => {
             void history.fetchNextPage();
           }}
-          after={<PendingMessages pending={pending} onRetry={retry} onDiscard={discard} />}
+          after={<PendingMessages pending={pending} online={online} onRetry={retry} onDiscard={discard} />}
           afterKey={pending.at(-1)?.clientId}
         />
       )}

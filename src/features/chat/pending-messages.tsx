@@ -1,10 +1,13 @@
 import { useI18nContext } from '../../../locales/i18n-react';
 import { errorMessage } from '../errors';
-import type { PendingMessage } from './use-send-message';
+import type { OutboxMessage } from '../../lib/chat-outbox';
+import { problemError } from './outbox-delivery';
 import styles from './conversation.module.css';
 
 export interface PendingMessagesProps {
-  pending: readonly PendingMessage[];
+  pending: readonly OutboxMessage[];
+  /** Whether the browser has a connection: without one, a queued message waits for it. */
+  online: boolean;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
 }
@@ -14,7 +17,7 @@ export interface PendingMessagesProps {
  * their way, "Not sent" with the reason, a retry and a delete when refused or lost. Never shown as
  * sent until the server says so; the text stays until the member deletes it.
  */
-export const PendingMessages = ({ pending, onRetry, onDiscard }: PendingMessagesProps) => {
+export const PendingMessages = ({ pending, online, onRetry, onDiscard }: PendingMessagesProps) => {
   const { LL } = useI18nContext();
   const t = LL.chat.outbox;
   if (pending.length === 0) return null;
@@ -24,14 +27,18 @@ export const PendingMessages = ({ pending, onRetry, onDiscard }: PendingMessages
         <li key={message.clientId} className={`${styles.bubbleRow} ${styles.own}`}>
           <div className={`${styles.bubble} ${styles.pendingBubble}`} data-state={message.state}>
             <p className={styles.text}>{message.text}</p>
-            {message.state === 'sending' ? (
+            {message.state !== 'failed' ? (
               <span className={styles.meta} role="status">
-                {t.sending()}
+                {message.state === 'queued' && !online ? t.waiting() : t.sending()}
               </span>
             ) : (
               <span className={styles.failedNote} role="alert">
                 <span>
-                  {t.notSent()}: {errorMessage(LL, message.error)}
+                  {t.notSent()}:{' '}
+                  {errorMessage(
+                    LL,
+                    message.problem === undefined ? undefined : problemError(message.problem),
+                  )}
                 </span>
                 <span className={styles.failedActions}>
                   <button

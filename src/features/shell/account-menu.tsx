@@ -1,15 +1,19 @@
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { logout } from '../../../generated/hooks/account/account';
 import type { User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { endSession } from '../../api';
+import { hasUnsentMessages } from '../../lib/chat-outbox-keys';
 import { loadPage } from '../../lib/page-load';
 import { errorMessage } from '../errors';
+import { withScreenTexts } from '../language';
 import { forgetUnfinishedSignup } from '../signup-entry';
 import { completeSignupPath, useSignupResumeOffer } from './signup-resume';
-import { Alert, MenuButton } from '../../ui';
+import { Alert, MenuButton, QuietBoundary } from '../../ui';
 import styles from './top-bar.module.css';
+
+const LeaveUnsentDialog = lazy(withScreenTexts(['chat'], () => import('./leave-unsent-dialog')));
 
 /**
  * Spec §2: My profile, Settings (the notification settings) and Logout; first, while signup steps
@@ -21,6 +25,8 @@ export const AccountMenu = ({ user }: { user: User }) => {
   const queryClient = useQueryClient();
   const [failure, setFailure] = useState<string>();
   const resumeOffered = useSignupResumeOffer();
+  // Unsent messages wait for the member's word before logging out drops them.
+  const [askingToLeave, setAskingToLeave] = useState(false);
 
   const logOut = async () => {
     setFailure(undefined);
@@ -66,9 +72,32 @@ export const AccountMenu = ({ user }: { user: User }) => {
           { id: 'profile', label: LL.topBar.myProfile(), href: '/profile' },
           { id: 'swipe-game', label: LL.routes.swipeGame(), href: '/swipe-game' },
           { id: 'settings', label: LL.topBar.settings(), href: '/notifications' },
-          { id: 'logout', label: LL.topBar.logout(), onAction: () => void logOut() },
+          {
+            id: 'logout',
+            label: LL.topBar.logout(),
+            onAction: () => {
+              if (hasUnsentMessages(user.id)) setAskingToLeave(true);
+              else void logOut();
+            },
+          },
         ]}
       />
+      {askingToLeave && (
+        <QuietBoundary>
+          <Suspense fallback={null}>
+            <LeaveUnsentDialog
+              memberId={user.id}
+              onStay={() => {
+                setAskingToLeave(false);
+              }}
+              onLeave={() => {
+                setAskingToLeave(false);
+                void logOut();
+              }}
+            />
+          </Suspense>
+        </QuietBoundary>
+      )}
     </>
   );
 };
