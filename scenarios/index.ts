@@ -23,6 +23,8 @@ import geolocationDeniedThenManualLocation from './geolocation-denied-then-manua
 import thirdConversationRefusedForFreeMember from './third-conversation-refused-for-free-member';
 import sendFailsThenRetryOnce from './send-fails-then-retry-once';
 import sentOfflineDeliveredOnce from './sent-offline-delivered-once';
+import outOfCreditsMidChat from './out-of-credits-mid-chat';
+import premiumFeaturesWorkWithZeroCredits from './premium-features-work-with-zero-credits';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -49,6 +51,8 @@ export const scenarios: Scenario[] = [
   thirdConversationRefusedForFreeMember,
   sendFailsThenRetryOnce,
   sentOfflineDeliveredOnce,
+  outOfCreditsMidChat,
+  premiumFeaturesWorkWithZeroCredits,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

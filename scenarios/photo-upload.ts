@@ -7,10 +7,16 @@ const boundary = '----scenario-photo-boundary';
  * (src/domain/photo-rules.ts), and under jsdom a FormData's File loses its bytes on the way into
  * Node's fetch, so the form is written out as a browser would send it.
  */
-const jpegForm = (): Uint8Array<ArrayBuffer> => {
+const jpegForm = (fields: Record<string, string> = {}): Uint8Array<ArrayBuffer> => {
   const encoder = new TextEncoder();
   const head = encoder.encode(
-    `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="portrait.jpg"\r\n` +
+    Object.entries(fields)
+      .map(
+        ([name, value]) =>
+          `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+      )
+      .join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="file"; filename="portrait.jpg"\r\n` +
       'Content-Type: image/jpeg\r\n\r\n',
   );
   const image = new Uint8Array(256);
@@ -29,7 +35,7 @@ export const uploadJpeg = (client: ApiClient) =>
     client.POST('/api/photos.php', {
       // The typed body names the form's fields; the serializer sends the form itself.
       body: { file: 'portrait.jpg', set_main: false },
-      bodySerializer: jpegForm,
+      bodySerializer: () => jpegForm(),
       headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
       params: { header: { 'Idempotency-Key': idempotencyKey('upload-photo') } },
     }),
@@ -44,3 +50,14 @@ export const ownPhotos = async (client: ApiClient) => {
 
 export const deletePhoto = (client: ApiClient, photoId: number) =>
   answerOf(client.DELETE('/api/photos.php', { body: { photo_id: photoId } }));
+
+/** One photo sent in a conversation (sendPhotoMessage), with a key of its own. */
+export const sendPhotoMessage = (client: ApiClient, conversation: number) =>
+  answerOf(
+    client.POST('/api/message-photo.php', {
+      body: { conversation, file: 'portrait.jpg' },
+      bodySerializer: () => jpegForm({ conversation: String(conversation) }),
+      headers: { 'Content-Type': `multipart/form-data; boundary=${boundary}` },
+      params: { header: { 'Idempotency-Key': idempotencyKey('photo-message') } },
+    }),
+  );

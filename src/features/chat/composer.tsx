@@ -1,5 +1,13 @@
 import { SendHorizontal } from 'lucide-react';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import {
+  useId,
+  useImperativeHandle,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+  type Ref,
+} from 'react';
 import { Button } from 'react-aria-components';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { messageLength } from '../../domain/messaging-rules';
@@ -17,6 +25,17 @@ export interface ComposerProps {
   onSend: (text: string) => void;
   /** Told while the member writes, at most every few seconds (the typing signal). */
   onTyping?: () => void;
+  /** Under the field while the text is well within the limit: what a message costs. */
+  note?: ReactNode;
+  /** Before the field: the photo and gift buttons. */
+  tools?: ReactNode;
+  /** For a line chosen elsewhere (an icebreaker): it becomes the text, for the member to edit. */
+  ref?: Ref<ComposerHandle>;
+}
+
+export interface ComposerHandle {
+  /** Replaces the text (kept as the draft) and puts the caret at its end. */
+  setText: (text: string) => void;
 }
 
 /** The counter shows once the text is this far towards the limit. */
@@ -29,11 +48,22 @@ const typingEveryMs = 3_000;
  * the member writes is kept as the conversation's draft (chat-drafts.ts) until it is sent; text
  * over the limit stays in the field, with the counter saying how much too long it is.
  */
-export const Composer = ({ draftKey, memberId, name, maxLength, onSend, onTyping }: ComposerProps) => {
+export const Composer = ({
+  draftKey,
+  memberId,
+  name,
+  maxLength,
+  onSend,
+  onTyping,
+  note,
+  tools,
+  ref,
+}: ComposerProps) => {
   const { LL } = useI18nContext();
   const t = LL.chat.composer;
   const [text, setText] = useState(() => readDraft(memberId, draftKey));
   const lastTyping = useRef(0);
+  const field = useRef<HTMLTextAreaElement>(null);
   const counterId = useId();
   const length = messageLength(text);
   const over = length - maxLength;
@@ -48,6 +78,19 @@ export const Composer = ({ draftKey, memberId, name, maxLength, onSend, onTyping
       onTyping();
     }
   };
+
+  useImperativeHandle(ref, () => ({
+    setText: (next: string) => {
+      change(next);
+      const input = field.current;
+      if (input === null) return;
+      input.focus();
+      // After React has put the new text in: the caret goes to its end.
+      requestAnimationFrame(() => {
+        input.setSelectionRange(next.length, next.length);
+      });
+    },
+  }));
 
   const send = () => {
     if (!sendable) return;
@@ -70,7 +113,9 @@ export const Composer = ({ draftKey, memberId, name, maxLength, onSend, onTyping
       }}
     >
       <div className={styles.composerRow}>
+        {tools}
         <textarea
+          ref={field}
           className={styles.input}
           aria-label={t.label({ name })}
           aria-describedby={counterId}
@@ -94,7 +139,9 @@ export const Composer = ({ draftKey, memberId, name, maxLength, onSend, onTyping
           </span>
         ) : length >= maxLength * counterFrom ? (
           <span>{t.counter({ count: length, max: maxLength })}</span>
-        ) : null}
+        ) : (
+          note
+        )}
       </div>
     </form>
   );

@@ -6,6 +6,8 @@ import { Alert, useOnlineStatus, VisuallyHidden } from '../../ui';
 import { Composer } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
+import { LimitAlert, useLimitNotice } from './limit-alert';
+import { MessageCost } from './message-cost';
 import { MessageList } from './message-list';
 import { PendingMessages } from './pending-messages';
 import { useMessages } from './use-messages';
@@ -44,6 +46,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const { history, messages, typing, firstUnreadId } = useMessages(conversation);
   const { pending, send, retry, discard } = useOutbox(user.id, { conversation });
   const online = useOnlineStatus();
+  const limit = useLimitNotice(pending);
   const incoming = useIncomingAnnouncement(messages);
 
   const failure: unknown = details.error ?? history.error;
@@ -116,6 +119,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           <Alert tone="info">{t.confirmToGetReplies()}</Alert>
         </div>
       )}
+      {limit.code !== undefined && <LimitAlert code={limit.code} onDismiss={limit.dismiss} />}
       {other !== undefined && cannotReply !== null ? (
         <div className={styles.notice}>
           <Alert tone="warning">{t.cannotReply[cannotReply]({ name: other.name })}</Alert>
@@ -131,6 +135,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           name={other?.name ?? ''}
           maxLength={settings.message_length}
           onSend={send}
+          note={<MessageCost user={user} settings={settings} />}
         />
       )}
     </div>

@@ -9,6 +9,8 @@ import { outboxOf } from '../../lib/chat-outbox';
 import { Alert, ButtonLink, useOnlineStatus } from '../../ui';
 import { ErrorPage } from '../errors';
 import { Composer } from './composer';
+import { LimitAlert, useLimitNotice } from './limit-alert';
+import { MessageCost } from './message-cost';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
 import { PendingMessages } from './pending-messages';
@@ -39,6 +41,7 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
   );
   const { pending, send, retry, discard } = useOutbox(user.id, { member: profileId, startKey });
   const online = useOnlineStatus();
+  const refusal = useLimitNotice(pending);
 
   // The first message accepted, the conversation exists: the member goes on to it.
   useEffect(
@@ -91,12 +94,14 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
           </Alert>
         </div>
       )}
+      {refusal.code !== undefined && <LimitAlert code={refusal.code} onDismiss={refusal.dismiss} />}
       <Composer
         draftKey={`member-${String(profileId)}`}
         memberId={user.id}
         name={profile?.name ?? ''}
         maxLength={settings.message_length}
         onSend={send}
+        note={<MessageCost user={user} settings={settings} />}
       />
     </div>
   );
