@@ -208,6 +208,32 @@ describe('/members/{id}/chat: to the conversation with a member', () => {
     expect(await screen.findByText('Hello there!')).toBeVisible();
   });
 
+  it('offers opening lines in a conversation not started yet; one chosen fills the field and sends nothing', async () => {
+    await loginAs('premium');
+    const { data: found } = await simulationClient().GET('/api/search.php', {
+      params: { query: { page: 1, per_page: 24 } },
+    });
+    const { data: chats } = await simulationClient().GET('/api/chats.php');
+    const talkedTo = new Set(chats?.chats.map((chat) => chat.profile.id));
+    const someone = found?.profiles.find((card) => card.id > 100 && !talkedTo.has(card.id));
+    if (someone === undefined) throw new Error('premium talks to everyone on the first page');
+    const { data: offered } = await simulationClient().GET('/api/icebreakers.php', {
+      params: { query: { profile_id: someone.id } },
+    });
+    const [line] = offered?.icebreakers ?? [];
+    if (line === undefined) throw new Error('the site offers no opening lines');
+    const { user } = await renderApp({ path: `/members/${String(someone.id)}/chat` });
+    const lines = await screen.findByRole('region', { name: t.composer.icebreakers() });
+    await user.click(within(lines).getByRole('button', { name: line.text }));
+    const field = screen.getByRole('textbox', { name: t.composer.label({ name: someone.name }) });
+    expect(field).toHaveValue(line.text);
+    expect(field).toHaveFocus();
+    expect(simulation.log().some((entry) => entry.operationId === 'sendMessage')).toBe(false);
+    await user.type(field, ' :){Enter}');
+    expect(await screen.findByText(`${line.text} :)`)).toBeVisible();
+    expect(screen.queryByRole('region', { name: t.composer.icebreakers() })).not.toBeInTheDocument();
+  });
+
   it('tells a free member who started two conversations that a third needs premium, keeping the message (scenario third-conversation-refused-for-free-member)', async () => {
     await loginAs('free');
     // Free started the conversation with premium; the second one starts with a first message.

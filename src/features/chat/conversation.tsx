@@ -3,9 +3,10 @@ import { sendTyping, useGetConversation } from '../../../generated/hooks/chat/ch
 import type { Message, Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Alert, useOnlineStatus, VisuallyHidden } from '../../ui';
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
+import { Icebreakers } from './icebreakers';
 import { LimitAlert, useLimitNotice } from './limit-alert';
 import { MessageCost } from './message-cost';
 import { MessageList } from './message-list';
@@ -47,6 +48,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const { pending, send, retry, discard } = useOutbox(user.id, { conversation });
   const online = useOnlineStatus();
   const limit = useLimitNotice(pending);
+  const composer = useRef<ComposerHandle>(null);
   const incoming = useIncomingAnnouncement(messages);
 
   const failure: unknown = details.error ?? history.error;
@@ -95,7 +97,19 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           loadOlder={() => {
             void history.fetchNextPage();
           }}
-          after={<PendingMessages pending={pending} online={online} onRetry={retry} onDiscard={discard} />}
+          after={
+            <>
+              {messages.length === 0 && pending.length === 0 && cannotReply === null && (
+                <Icebreakers
+                  profileId={other.id}
+                  onPick={(text) => {
+                    composer.current?.setText(text);
+                  }}
+                />
+              )}
+              <PendingMessages pending={pending} online={online} onRetry={retry} onDiscard={discard} />
+            </>
+          }
           afterKey={pending.at(-1)?.clientId}
         />
       )}
@@ -126,6 +140,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
         </div>
       ) : (
         <Composer
+          ref={composer}
           draftKey={String(conversation)}
           onTyping={() => {
             // A signal, not a message: a lost one changes nothing (the next keystrokes send another).

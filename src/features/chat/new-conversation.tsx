@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useGetMember } from '../../../generated/hooks/members/members';
 import type { Settings, User } from '../../../generated/model';
@@ -8,11 +8,12 @@ import { freeConversationLimit } from '../../domain/limits';
 import { outboxOf } from '../../lib/chat-outbox';
 import { Alert, ButtonLink, useOnlineStatus } from '../../ui';
 import { ErrorPage } from '../errors';
-import { Composer } from './composer';
+import { Composer, type ComposerHandle } from './composer';
 import { LimitAlert, useLimitNotice } from './limit-alert';
 import { MessageCost } from './message-cost';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
+import { Icebreakers } from './icebreakers';
 import { PendingMessages } from './pending-messages';
 import { onOutboxSent } from './outbox-delivery';
 import { useOutbox } from './use-outbox';
@@ -42,6 +43,7 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
   const { pending, send, retry, discard } = useOutbox(user.id, { member: profileId, startKey });
   const online = useOnlineStatus();
   const refusal = useLimitNotice(pending);
+  const composer = useRef<ComposerHandle>(null);
 
   // The first message accepted, the conversation exists: the member goes on to it.
   useEffect(
@@ -84,6 +86,14 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
         <p className={styles.olderState}>
           {profile === undefined ? LL.common.loading() : LL.chat.conversation.start({ name: profile.name })}
         </p>
+        {pending.length === 0 && (
+          <Icebreakers
+            profileId={profileId}
+            onPick={(text) => {
+              composer.current?.setText(text);
+            }}
+          />
+        )}
         <PendingMessages pending={pending} online={online} onRetry={retry} onDiscard={discard} />
       </div>
       {limit && (
@@ -96,6 +106,7 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
       )}
       {refusal.code !== undefined && <LimitAlert code={refusal.code} onDismiss={refusal.dismiss} />}
       <Composer
+        ref={composer}
         draftKey={`member-${String(profileId)}`}
         memberId={user.id}
         name={profile?.name ?? ''}
