@@ -24,6 +24,7 @@ import thirdConversationRefusedForFreeMember from './third-conversation-refused-
 import sendFailsThenRetryOnce from './send-fails-then-retry-once';
 import sentOfflineDeliveredOnce from './sent-offline-delivered-once';
 import outOfCreditsMidChat from './out-of-credits-mid-chat';
+import giftCostsGiftCredits from './gift-costs-gift-credits';
 import premiumFeaturesWorkWithZeroCredits from './premium-features-work-with-zero-credits';
 
 export const scenarios: Scenario[] = [
@@ -53,6 +54,7 @@ export const scenarios: Scenario[] = [
   sentOfflineDeliveredOnce,
   outOfCreditsMidChat,
   premiumFeaturesWorkWithZeroCredits,
+  giftCostsGiftCredits,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -1,4 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { sendTyping, useGetConversation } from '../../../generated/hooks/chat/chat';
 import type { Message, Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -6,6 +7,7 @@ import { Alert, useOnlineStatus, VisuallyHidden } from '../../ui';
 import { Composer, type ComposerHandle } from './composer';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
+import { GiftButton } from './gift-button';
 import { Icebreakers } from './icebreakers';
 import { LimitAlert, useLimitNotice } from './limit-alert';
 import { MessageCost } from './message-cost';
@@ -49,6 +51,19 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const online = useOnlineStatus();
   const limit = useLimitNotice(pending);
   const composer = useRef<ComposerHandle>(null);
+  const [params, setParams] = useSearchParams();
+  const giftAsked = params.get('gift') === 'open';
+  const forgetGiftAsked = () => {
+    if (params.has('gift')) {
+      setParams(
+        (current) => {
+          current.delete('gift');
+          return current;
+        },
+        { replace: true },
+      );
+    }
+  };
   const incoming = useIncomingAnnouncement(messages);
 
   const failure: unknown = details.error ?? history.error;
@@ -151,6 +166,18 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           maxLength={settings.message_length}
           onSend={send}
           note={<MessageCost user={user} settings={settings} />}
+          tools={
+            other !== undefined && (
+              <GiftButton
+                profileId={other.id}
+                conversation={conversation}
+                name={other.name}
+                credits={user.credits}
+                defaultOpen={giftAsked}
+                onClosed={forgetGiftAsked}
+              />
+            )
+          }
         />
       )}
     </div>

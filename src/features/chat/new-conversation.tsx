@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetMember } from '../../../generated/hooks/members/members';
 import type { Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -13,6 +13,7 @@ import { LimitAlert, useLimitNotice } from './limit-alert';
 import { MessageCost } from './message-cost';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
+import { GiftButton } from './gift-button';
 import { Icebreakers } from './icebreakers';
 import { PendingMessages } from './pending-messages';
 import { onOutboxSent } from './outbox-delivery';
@@ -44,6 +45,8 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
   const online = useOnlineStatus();
   const refusal = useLimitNotice(pending);
   const composer = useRef<ComposerHandle>(null);
+  const [params, setParams] = useSearchParams();
+  const giftAsked = params.get('gift') === 'open';
 
   // The first message accepted, the conversation exists: the member goes on to it.
   useEffect(
@@ -113,6 +116,23 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
         maxLength={settings.message_length}
         onSend={send}
         note={<MessageCost user={user} settings={settings} />}
+        tools={
+          profile !== undefined && (
+            <GiftButton
+              profileId={profileId}
+              conversation={undefined}
+              name={profile.name}
+              credits={user.credits}
+              defaultOpen={giftAsked}
+              onClosed={() => {
+                if (params.has('gift')) setParams({}, { replace: true });
+              }}
+              onSent={(id) => {
+                void navigate(`/chats/${String(id)}`, { replace: true });
+              }}
+            />
+          )
+        }
       />
     </div>
   );
