@@ -1716,6 +1716,18 @@ type RootTranslation = {
 			 */
 			photoCosts: RequiredParams<'credits'>
 			/**
+			 * S​e​n​d​ ​p​h​o​t​o
+			 */
+			sendPhoto: string
+			/**
+			 * C​a​n​c​e​l
+			 */
+			photoCancel: string
+			/**
+			 * T​h​e​ ​p​h​o​t​o​ ​y​o​u​ ​c​h​o​s​e
+			 */
+			photoChosen: string
+			/**
 			 * S​e​n​d​ ​a​ ​g​i​f​t
 			 */
 			sendGift: string
@@ -4734,6 +4746,18 @@ export type TranslationFunctions = {
 			 * A photo costs {credits} {{credit|credits}}
 			 */
 			photoCosts: (arg: { credits: number }) => LocalizedString
+			/**
+			 * Send photo
+			 */
+			sendPhoto: () => LocalizedString
+			/**
+			 * Cancel
+			 */
+			photoCancel: () => LocalizedString
+			/**
+			 * The photo you chose
+			 */
+			photoChosen: () => LocalizedString
 			/**
 			 * Send a gift
 			 */

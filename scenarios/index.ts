@@ -25,6 +25,7 @@ import sendFailsThenRetryOnce from './send-fails-then-retry-once';
 import sentOfflineDeliveredOnce from './sent-offline-delivered-once';
 import outOfCreditsMidChat from './out-of-credits-mid-chat';
 import giftCostsGiftCredits from './gift-costs-gift-credits';
+import photoMessageCostsPhotoCredits from './photo-message-costs-photo-credits';
 import premiumFeaturesWorkWithZeroCredits from './premium-features-work-with-zero-credits';
 
 export const scenarios: Scenario[] = [
@@ -55,6 +56,7 @@ export const scenarios: Scenario[] = [
   outOfCreditsMidChat,
   premiumFeaturesWorkWithZeroCredits,
   giftCostsGiftCredits,
+  photoMessageCostsPhotoCredits,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -13,8 +13,11 @@ import { LimitAlert, useLimitNotice } from './limit-alert';
 import { MessageCost } from './message-cost';
 import { MessageList } from './message-list';
 import { PendingMessages } from './pending-messages';
+import { PhotoButton } from './photo-button';
+import { PhotoPanel } from './photo-panel';
 import { useMessages } from './use-messages';
 import { useOutbox } from './use-outbox';
+import { useSendPhoto } from './use-send-photo';
 import styles from './conversation.module.css';
 
 export interface ConversationProps {
@@ -51,6 +54,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const online = useOnlineStatus();
   const limit = useLimitNotice(pending);
   const composer = useRef<ComposerHandle>(null);
+  const photo = useSendPhoto(conversation);
   const [params, setParams] = useSearchParams();
   const giftAsked = params.get('gift') === 'open';
   const forgetGiftAsked = () => {
@@ -149,6 +153,14 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
         </div>
       )}
       {limit.code !== undefined && <LimitAlert code={limit.code} onDismiss={limit.dismiss} />}
+      {cannotReply === null && (
+        <PhotoPanel
+          sending={photo.sending}
+          credits={settings.photo_credits}
+          onSend={photo.send}
+          onCancel={photo.cancel}
+        />
+      )}
       {other !== undefined && cannotReply !== null ? (
         <div className={styles.notice}>
           <Alert tone="warning">{t.cannotReply[cannotReply]({ name: other.name })}</Alert>
@@ -168,14 +180,23 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           note={<MessageCost user={user} settings={settings} />}
           tools={
             other !== undefined && (
-              <GiftButton
-                profileId={other.id}
-                conversation={conversation}
-                name={other.name}
-                credits={user.credits}
-                defaultOpen={giftAsked}
-                onClosed={forgetGiftAsked}
-              />
+              <>
+                <PhotoButton
+                  premium={user.paid_user}
+                  onChoose={photo.choose}
+                  onPremiumOnly={() => {
+                    limit.raise('premium_only');
+                  }}
+                />
+                <GiftButton
+                  profileId={other.id}
+                  conversation={conversation}
+                  name={other.name}
+                  credits={user.credits}
+                  defaultOpen={giftAsked}
+                  onClosed={forgetGiftAsked}
+                />
+              </>
             )
           }
         />
