@@ -26,6 +26,7 @@ import sentOfflineDeliveredOnce from './sent-offline-delivered-once';
 import outOfCreditsMidChat from './out-of-credits-mid-chat';
 import giftCostsGiftCredits from './gift-costs-gift-credits';
 import photoMessageCostsPhotoCredits from './photo-message-costs-photo-credits';
+import blockedMemberCannotMessage from './blocked-member-cannot-message';
 import premiumFeaturesWorkWithZeroCredits from './premium-features-work-with-zero-credits';
 
 export const scenarios: Scenario[] = [
@@ -57,6 +58,7 @@ export const scenarios: Scenario[] = [
   premiumFeaturesWorkWithZeroCredits,
   giftCostsGiftCredits,
   photoMessageCostsPhotoCredits,
+  blockedMemberCannotMessage,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

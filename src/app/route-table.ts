@@ -362,8 +362,8 @@ export const routeTable: readonly RouteEntry[] = [
  */
 const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
   'chat/chats-page': ['chat'],
-  'chat/conversation-page': ['chat'],
-  'chat/member-chat-page': ['chat'],
+  'chat/conversation-page': ['chat', 'memberView'],
+  'chat/member-chat-page': ['chat', 'memberView'],
   'members/members-page': ['members'],
   'members/member-page': ['memberView', 'members', 'signupLocation', 'signupSteps'],
   'profile/profile-page': [

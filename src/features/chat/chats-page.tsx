@@ -9,7 +9,7 @@ import { Alert, ButtonLink, PlainButton } from '../../ui';
 import { ChatRow } from './chat-row';
 import { ChatRowsLoading } from './chat-rows-loading';
 import { DeleteChatDialog } from './delete-chat-dialog';
-import { useDeleteChatFromList } from './use-delete-chat';
+import { useDeleteChatFromList, type DeletableChat } from './use-delete-chat';
 import styles from './chats.module.css';
 
 /** Rows on a phone's first screen: their photos load at once, the rest as they scroll near. */
@@ -51,7 +51,7 @@ const ChatsPage = ({ routeTitle }: { routeTitle: RouteTitleKey }) => {
     (links[Math.min(wanted.at, links.length - 1)] ?? heading.current)?.focus();
   }, [list]);
 
-  const confirmDelete = (chat: ChatListItem) => {
+  const confirmDelete = (chat: DeletableChat) => {
     setAsked(undefined);
     setFailure(undefined);
     focusAfterDelete.current = {

@@ -1,4 +1,5 @@
 import { ArrowLeft } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ConversationProfile } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -13,6 +14,8 @@ export interface ConversationHeaderProps {
   /** The site's word for a fictional profile, when this member is shown the fictional mark. */
   fictionalLabel: string | undefined;
   typing: boolean;
+  /** At the end of the header: the conversation's "More actions". */
+  actions?: ReactNode;
 }
 
 /**
@@ -24,6 +27,7 @@ export const ConversationHeader = ({
   cdnPrefix,
   fictionalLabel,
   typing,
+  actions,
 }: ConversationHeaderProps) => {
   const { LL } = useI18nContext();
   const t = LL.chat.conversation;
@@ -56,6 +60,7 @@ export const ConversationHeader = ({
       {profile.fictional && fictionalLabel !== undefined && (
         <span className={styles.fictional}>{fictionalLabel}</span>
       )}
+      {actions}
     </div>
   );
 };

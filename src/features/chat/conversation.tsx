@@ -5,6 +5,7 @@ import type { Message, Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Alert, useOnlineStatus, VisuallyHidden } from '../../ui';
 import { Composer, type ComposerHandle } from './composer';
+import { ConversationActions } from './conversation-actions';
 import { ConversationHeader } from './conversation-header';
 import { ConversationProblem } from './conversation-problem';
 import { GiftButton } from './gift-button';
@@ -55,6 +56,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const limit = useLimitNotice(pending);
   const composer = useRef<ComposerHandle>(null);
   const photo = useSendPhoto(conversation);
+  const [deleteFailed, setDeleteFailed] = useState(false);
   const [params, setParams] = useSearchParams();
   const giftAsked = params.get('gift') === 'open';
   const forgetGiftAsked = () => {
@@ -98,6 +100,19 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           cdnPrefix={settings.cdn_prefix}
           fictionalLabel={fictionalLabel}
           typing={typing}
+          actions={
+            <ConversationActions
+              conversation={conversation}
+              other={{ id: other.id, name: other.name }}
+              blocked={details.data?.conversation.cannot_reply_reason === 'member_blocked'}
+              onRelationChanged={() => {
+                void details.refetch();
+              }}
+              onDeleteFailed={() => {
+                setDeleteFailed(true);
+              }}
+            />
+          }
         />
       )}
       {history.data === undefined || other === undefined ? (
@@ -150,6 +165,19 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
       {user.status === 'not_confirmed' && (
         <div className={styles.notice}>
           <Alert tone="info">{t.confirmToGetReplies()}</Alert>
+        </div>
+      )}
+      {deleteFailed && other !== undefined && (
+        <div className={styles.notice}>
+          <Alert
+            tone="danger"
+            live="assertive"
+            onDismiss={() => {
+              setDeleteFailed(false);
+            }}
+          >
+            {LL.chat.list.deleteFailed({ name: other.name })}
+          </Alert>
         </div>
       )}
       {limit.code !== undefined && <LimitAlert code={limit.code} onDismiss={limit.dismiss} />}

@@ -1,13 +1,13 @@
-import type { ChatListItem } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { Button, Modal } from '../../ui';
+import type { DeletableChat } from './use-delete-chat';
 import styles from './chats.module.css';
 
 export interface DeleteChatDialogProps {
   /** The chat the member asked to delete; none while the dialog is closed. */
-  chat: ChatListItem | undefined;
+  chat: DeletableChat | undefined;
   onCancel: () => void;
-  onConfirm: (chat: ChatListItem) => void;
+  onConfirm: (chat: DeletableChat) => void;
 }
 
 /** A deleted conversation is gone from the member's messages: they say so once more first. */

@@ -3,6 +3,12 @@ import { produce } from 'immer';
 import { getGetChatsQueryKey, useDeleteChat } from '../../../generated/hooks/chat/chat';
 import type { ChatListItem, ChatsResponse } from '../../../generated/model';
 
+/** What deleting needs of a chat: its conversation, and the name the dialog says. */
+export interface DeletableChat {
+  conversation: Pick<ChatListItem['conversation'], 'id'>;
+  profile: Pick<ChatListItem['profile'], 'name'>;
+}
+
 const listKey = getGetChatsQueryKey();
 
 export type DeleteChatResult = { ok: true } | { ok: false; error: unknown };
@@ -17,7 +23,7 @@ export const useDeleteChatFromList = () => {
   const queryClient = useQueryClient();
   const remove = useDeleteChat();
 
-  return async (chat: ChatListItem): Promise<DeleteChatResult> => {
+  return async (chat: DeletableChat): Promise<DeleteChatResult> => {
     // A read of the list on its way would answer with the conversation and bring it back.
     await queryClient.cancelQueries({ queryKey: listKey });
     queryClient.setQueryData<ChatsResponse>(listKey, (old) =>
