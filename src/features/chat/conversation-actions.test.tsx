@@ -13,7 +13,6 @@ beforeAll(async () => {
   await Promise.all([
     import('./conversation-page'),
     import('./chats-page'),
-    import('../members/report-member-dialog'),
     import('../../../mocks/seed/seed'),
   ]);
 }, 30_000);
