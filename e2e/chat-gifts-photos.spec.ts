@@ -13,7 +13,18 @@ const portrait = new URL('../mocks/cdn-photos/portrait-2.jpg', import.meta.url).
 
 const history = (page: Page) => page.getByRole('region', { name: t.conversation.history({ name: 'free' }) });
 const composer = (page: Page) => page.getByRole('textbox', { name: t.composer.label({ name: 'free' }) });
-const credits = async (page: Page) => (await contextClient(page.request).GET('/api/user.php')).data?.user.credits;
+const credits = async (page: Page): Promise<number> => {
+  const { data } = await contextClient(page.request).GET('/api/user.php');
+  if (data === undefined) throw new Error('nobody is logged in');
+  return data.user.credits;
+};
+
+const firstGift = async (page: Page) => {
+  const { data } = await contextClient(page.request).GET('/api/gifts.php');
+  const gift = data?.gifts[0];
+  if (gift === undefined) throw new Error('the site has no gifts');
+  return gift;
+};
 
 const expectAccessible = async (page: Page) => {
   expect(describeFindings(page.url(), await scanInPlace(page))).toBe('');
@@ -24,11 +35,8 @@ test.describe('gifts, photos and the conversation’s actions', () => {
     page,
   }) => {
     await loginAs(page, 'premium');
-    const { data: catalogue } = await contextClient(page.request).GET('/api/gifts.php');
-    const gift = catalogue?.gifts[0];
-    if (gift === undefined) throw new Error('the site has no gifts');
+    const gift = await firstGift(page);
     const before = await credits(page);
-    if (before === undefined) throw new Error('premium has no balance');
     await page.goto(`/chats/${String(conversation)}`);
     await expect(history(page)).toBeVisible();
 
