@@ -50,7 +50,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
   const { LL } = useI18nContext();
   const t = LL.chat.conversation;
   const details = useGetConversation({ id: conversation });
-  const { history, messages, typing, firstUnreadId } = useMessages(conversation);
+  const { history, messages, typing, firstUnreadId, unreadPlaced } = useMessages(conversation);
   const { pending, send, retry, discard } = useOutbox(user.id, { conversation });
   const online = useOnlineStatus();
   const limit = useLimitNotice(pending);
@@ -115,7 +115,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           }
         />
       )}
-      {history.data === undefined || other === undefined ? (
+      {history.data === undefined || other === undefined || !unreadPlaced ? (
         <div className={styles.scroller} aria-busy="true">
           <p className={styles.olderState}>{LL.common.loading()}</p>
         </div>
@@ -207,7 +207,13 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           onSend={send}
           note={<MessageCost user={user} settings={settings} />}
           tools={
-            other !== undefined && (
+            other === undefined ? (
+              // The buttons' places, kept while the member loads: the field never moves sideways.
+              <>
+                <span className={styles.toolButton} aria-hidden="true" />
+                <span className={styles.toolButton} aria-hidden="true" />
+              </>
+            ) : (
               <>
                 <PhotoButton
                   premium={user.paid_user}

@@ -1,5 +1,6 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
-import { useLayoutEffect, useRef, type ReactNode } from 'react';
+import { ArrowDown, ArrowUp } from 'lucide-react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import type { Message } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { clock } from '../../lib/clock';
@@ -102,6 +103,9 @@ export const MessageList = ({
     total: 0,
   });
   const atBottom = useRef(true);
+  // Where the list was sent (on opening, by a jump), held while rows measured after the scroll
+  // change the heights above it, until the member scrolls themselves or older rows come in.
+  const settling = useRef<{ index: number; align: 'start' | 'end' } | undefined>(undefined);
   const firstKey = rows[0]?.key;
   const lastKey = rows.at(-1)?.key;
   const total = virtualizer.getTotalSize();
@@ -114,12 +118,13 @@ export const MessageList = ({
     if (previous.lastKey === undefined) {
       // The conversation opens at its latest message (or its first unread one, further up).
       const unreadAt = rows.findIndex((row) => row.kind === 'unread');
-      virtualizer.scrollToIndex(unreadAt >= 0 ? unreadAt : rows.length - 1, {
-        align: unreadAt >= 0 ? 'start' : 'end',
-      });
+      settling.current =
+        unreadAt >= 0 ? { index: unreadAt, align: 'start' } : { index: rows.length - 1, align: 'end' };
+      virtualizer.scrollToIndex(settling.current.index, { align: settling.current.align });
       return;
     }
     if (previous.firstKey !== firstKey && previous.lastKey === lastKey) {
+      settling.current = undefined;
       // Older rows went in before: keep the rows on show where they were.
       element.scrollTop += total - previous.total;
       return;
@@ -129,17 +134,59 @@ export const MessageList = ({
     }
   }, [firstKey, lastKey, total, rows, virtualizer]);
 
+  // Measured rows changed the heights: the place the list was sent to is found again.
+  useLayoutEffect(() => {
+    const target = settling.current;
+    if (target !== undefined) virtualizer.scrollToIndex(target.index, { align: target.align });
+  }, [total, virtualizer]);
+
+  // The member's own scrolling ends any settling: the list never pulls against them. Listened to
+  // directly (passive), as these only observe the member; the keyboard's keys scroll the region.
+  useLayoutEffect(() => {
+    const element = scroller.current;
+    if (element === null) return;
+    const stop = () => {
+      settling.current = undefined;
+    };
+    const kinds = ['wheel', 'touchstart', 'pointerdown', 'keydown'] as const;
+    for (const kind of kinds) element.addEventListener(kind, stop, { passive: true });
+    return () => {
+      for (const kind of kinds) element.removeEventListener(kind, stop);
+    };
+  }, []);
+
   useLayoutEffect(() => {
     const element = scroller.current;
     if (afterKey === undefined || element === null) return;
     element.scrollTop = element.scrollHeight;
   }, [afterKey]);
 
+  // The ways back: to the latest message once the member scrolled up, to the first unread one
+  // once it is above what is on show. Set only when they change, not on every scrolled pixel.
+  const [jumps, setJumps] = useState({ latest: false, unread: false });
+  const unreadAt = rows.findIndex((row) => row.kind === 'unread');
+
   const onScroll = () => {
     const element = scroller.current;
     if (element === null) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= atBottomWithinPx;
+    const unreadStart = unreadAt < 0 ? undefined : virtualizer.measurementsCache[unreadAt]?.start;
+    const next = {
+      latest: !atBottom.current,
+      unread: unreadStart !== undefined && unreadStart < element.scrollTop,
+    };
+    if (next.latest !== jumps.latest || next.unread !== jumps.unread) setJumps(next);
     if (element.scrollTop <= loadOlderWithinPx && hasOlder && !loadingOlder && !olderFailed) loadOlder();
+  };
+
+  // The button goes with the jump: the history itself takes the focus, where the keyboard scrolls on.
+  const jumpTo = (index: number, align: 'start' | 'end') => {
+    settling.current = { index, align };
+    virtualizer.scrollToIndex(index, { align });
+    const element = scroller.current;
+    if (element === null) return;
+    if (align === 'end') element.scrollTop = element.scrollHeight;
+    element.focus();
   };
 
   const items = virtualizer.getVirtualItems();
@@ -154,6 +201,20 @@ export const MessageList = ({
       role="region"
       aria-label={LL.chat.conversation.history({ name })}
     >
+      {jumps.unread && (
+        <div className={styles.jumpDockTop}>
+          <button
+            type="button"
+            className={styles.jumpButton}
+            onClick={() => {
+              jumpTo(unreadAt, 'start');
+            }}
+          >
+            <ArrowUp aria-hidden="true" size={16} />
+            {LL.chat.conversation.jumpToUnread()}
+          </button>
+        </div>
+      )}
       <div className={styles.olderState}>
         {loadingOlder ? (
           <p role="status">{LL.chat.conversation.loadingOlder()}</p>
@@ -186,6 +247,20 @@ export const MessageList = ({
         })}
       </ol>
       {after}
+      {jumps.latest && (
+        <div className={styles.jumpDockBottom}>
+          <button
+            type="button"
+            className={`${styles.jumpButton} ${styles.jumpLatest}`}
+            aria-label={LL.chat.conversation.jumpToLatest()}
+            onClick={() => {
+              jumpTo(rows.length - 1, 'end');
+            }}
+          >
+            <ArrowDown aria-hidden="true" size={20} />
+          </button>
+        </div>
+      )}
     </div>
   );
 };

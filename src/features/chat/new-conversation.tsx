@@ -117,7 +117,10 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
         onSend={send}
         note={<MessageCost user={user} settings={settings} />}
         tools={
-          profile !== undefined && (
+          profile === undefined ? (
+            // The button's place, kept while the member loads: the field never moves sideways.
+            <span className={styles.toolButton} aria-hidden="true" />
+          ) : (
             <GiftButton
               profileId={profileId}
               conversation={undefined}

@@ -152,5 +152,10 @@ export const useMessages = (conversation: number) => {
     typing: newest?.typing ?? false,
     /** The first message that was unread when the conversation opened, if any. */
     firstUnreadId: firstUnreadId ?? undefined,
+    /**
+     * Whether that is known yet (an effect after the history's answer): the list opens at the first
+     * unread message, so it waits for this rather than open at the latest and move.
+     */
+    unreadPlaced: firstUnreadId !== undefined,
   };
 };
