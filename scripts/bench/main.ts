@@ -1,14 +1,16 @@
 // `npm run bench [-- --runs N] [--dist <built folder>] [--only <path>]`: builds the app into
 // build/bench-dist, serves it with the simulated backend, and measures a fixed sample of routes per
 // role (sample.ts): first-load JS, Lighthouse 12 (median of N runs, 3 by default), the API calls of
-// a cold load, the polls of the steady state on /members, and the search at scale (a second
-// simulation with 10,000 look-alike members, search-scale.ts). Prints one JSON document (also
+// a cold load, the polls of the steady state on /members, the search at scale (a second
+// simulation with 10,000 look-alike members, search-scale.ts) and the long conversation
+// (chat-scale.ts: opening 10,000 messages against 10, message elements while scrolling back). Prints one JSON document (also
 // build/bench.json), then a short table on stderr. Not part of `npm test`: it takes minutes and
 // its timings move with the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
 import { chromium } from '@playwright/test';
+import { chatScale, type ChatScale } from './chat-scale';
 import { chromiumPath } from './chromium';
 import { coldLoad } from './cold-load';
 import { figure } from './figure';
@@ -74,7 +76,9 @@ try {
   }
 
   const polls: SteadyPolls[] = [];
-  for (const role of ['free', 'premium'] as const) {
+  // The polls are /members's: `--only` of another route (or of a scale figure) leaves them out.
+  const measurePolls = values.only === undefined || values.only === '/members';
+  for (const role of measurePolls ? (['free', 'premium'] as const) : []) {
     const cookie = cookies.get(role);
     if (cookie === undefined) continue;
     console.error(`bench: steady-state polls on /members as ${role}…`);
@@ -96,7 +100,19 @@ try {
     }
   }
 
+  // `--only chat-scale` measures only this; `--only <path>` skips it.
+  let chat: ChatScale | null = null;
+  const premiumCookie = cookies.get('premium');
+  if ((values.only === undefined || values.only === 'chat-scale') && premiumCookie !== undefined) {
+    console.error('bench: a conversation of 10 and one of 10,000 messages…');
+    chat = await chatScale(browser, sim.origin, premiumCookie, Math.max(9, runs));
+  }
+
   const missed = misses(pages, polls);
+  if (chat?.ratio.ok === false)
+    missed.push(`opening 10,000 vs 10 messages, time ratio: ${String(chat.ratio.value)} (goal ≤ 1.3)`);
+  if (chat?.maxMessageElements.ok === false)
+    missed.push(`message elements in the document: ${String(chat.maxMessageElements.value)} (goal ≤ 200)`);
   if (scale?.ratio.ok === false)
     missed.push(
       `search of ${String(scale.crowd)} vs 100 matches, time ratio: ${String(scale.ratio.value)} (goal ≤ 1.2)`,
@@ -120,6 +136,7 @@ try {
     pages,
     polls,
     searchScale: scale,
+    chatScale: chat,
   };
   const json = JSON.stringify(report, null, 2);
   mkdirSync('build', { recursive: true });
@@ -131,6 +148,13 @@ try {
       `\nsearch at scale: ${String(scale.nearbyMatches)} matches ${String(scale.nearbyMs)} ms, ` +
         `${String(scale.crowdedMatches)} matches ${String(scale.crowdedMs)} ms, ratio ${String(scale.ratio.value)} ` +
         `${scale.ratio.ok === true ? '✓' : '✗'} (goal ≤ 1.2, median of ${String(scale.runs)})`,
+    );
+  if (chat !== null)
+    console.error(
+      `\nlong conversation: 10 messages ${String(chat.shortMs)} ms, 10,000 messages ${String(chat.longMs)} ms, ` +
+        `ratio ${String(chat.ratio.value)} ${chat.ratio.ok === true ? '✓' : '✗'} (goal ≤ 1.3, median of ${String(chat.runs)}); ` +
+        `at most ${String(chat.maxMessageElements.value)} message elements ${chat.maxMessageElements.ok === true ? '✓' : '✗'} (goal ≤ 200); ` +
+        `longest task while scrolling back: ${chat.longestScrollTaskMs === null ? 'none over 50 ms' : `${String(chat.longestScrollTaskMs)} ms`}`,
     );
   console.error(
     `\n${missed.length === 0 ? 'Every figure with a goal is within it.' : `${String(missed.length)} figure(s) miss their goal.`} ` +
