@@ -27,6 +27,7 @@ import outOfCreditsMidChat from './out-of-credits-mid-chat';
 import giftCostsGiftCredits from './gift-costs-gift-credits';
 import photoMessageCostsPhotoCredits from './photo-message-costs-photo-credits';
 import blockedMemberCannotMessage from './blocked-member-cannot-message';
+import unconfirmedMemberCannotReceiveReplies from './unconfirmed-member-cannot-receive-replies';
 import premiumFeaturesWorkWithZeroCredits from './premium-features-work-with-zero-credits';
 
 export const scenarios: Scenario[] = [
@@ -59,6 +60,7 @@ export const scenarios: Scenario[] = [
   giftCostsGiftCredits,
   photoMessageCostsPhotoCredits,
   blockedMemberCannotMessage,
+  unconfirmedMemberCannotReceiveReplies,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);
