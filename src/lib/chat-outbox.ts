@@ -65,7 +65,13 @@ const isOutboxMessage = (value: unknown): value is OutboxMessage =>
 const storedText = (memberId: number): string | undefined =>
   readString(localStore(), outboxStorageKey(memberId));
 
-const parse = (text: string | undefined): readonly OutboxMessage[] => {
+/**
+ * `firstRead`: the page's first read of the list. A message stored as on its way then was left so
+ * by a page that is gone, with its answer: it goes again, with the same key, so the server answers
+ * the message it may already have. Read again later (another tab wrote), "on its way" is that
+ * tab's own attempt, left to it.
+ */
+const parse = (text: string | undefined, firstRead: boolean): readonly OutboxMessage[] => {
   if (text === undefined) return [];
   let value: unknown;
   try {
@@ -73,11 +79,10 @@ const parse = (text: string | undefined): readonly OutboxMessage[] => {
   } catch {
     return [];
   }
-  return (Array.isArray(value) ? value : []).filter(isOutboxMessage).map((message) =>
-    // Stored as on its way: the page that sent it is gone, and so is its answer. It goes again,
-    // with the same key, so the server answers the message it may already have.
-    message.state === 'sending' ? { ...message, state: 'queued' } : message,
-  );
+  const messages = (Array.isArray(value) ? value : []).filter(isOutboxMessage);
+  return firstRead
+    ? messages.map((message) => (message.state === 'sending' ? { ...message, state: 'queued' } : message))
+    : messages;
 };
 
 /**
@@ -97,7 +102,7 @@ export const outboxOf = (memberId: number): readonly OutboxMessage[] => {
   const text = storedText(memberId);
   const cached = lists.get(memberId);
   if (cached !== undefined && (cached.text === text || localStore() === undefined)) return cached.list;
-  const list = parse(text);
+  const list = parse(text, cached === undefined);
   lists.set(memberId, { text, list });
   return list;
 };
@@ -146,4 +151,11 @@ export const subscribeOutbox = (listener: () => void): (() => void) => {
 export const forgetOutboxLists = (): void => {
   lists.clear();
   notify();
+};
+
+/** The conversation is gone (deleted): what still waited for it can go nowhere. */
+export const removeConversationFromOutbox = (memberId: number, conversation: number): void => {
+  const before = outboxOf(memberId);
+  const after = before.filter((message) => message.conversation !== conversation);
+  if (after.length !== before.length) save(memberId, after);
 };

@@ -26,7 +26,7 @@ const ChatsPage = ({ routeTitle }: { routeTitle: RouteTitleKey }) => {
   const settings = useSiteSettings().data?.settings;
   const user = useCurrentUser().data ?? undefined;
   const chats = useGetChats();
-  const deleteChat = useDeleteChatFromList();
+  const deleteChat = useDeleteChatFromList(user?.id);
   const [asked, setAsked] = useState<ChatListItem | undefined>(undefined);
   const [failure, setFailure] = useState<Failure | undefined>(undefined);
   const heading = useRef<HTMLHeadingElement>(null);

@@ -36,6 +36,8 @@ export interface ComposerProps {
 export interface ComposerHandle {
   /** Replaces the text (kept as the draft) and puts the caret at its end. */
   setText: (text: string) => void;
+  /** Where the focus goes when the control the member pressed goes away (Retry, Delete, Send photo). */
+  focus: () => void;
 }
 
 /** The counter shows once the text is this far towards the limit. */
@@ -80,6 +82,9 @@ export const Composer = ({
   };
 
   useImperativeHandle(ref, () => ({
+    focus: () => {
+      field.current?.focus();
+    },
     setText: (next: string) => {
       change(next);
       const input = field.current;

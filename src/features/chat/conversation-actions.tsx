@@ -9,6 +9,8 @@ import { useDeleteChatFromList, type DeleteChatResult } from './use-delete-chat'
 import styles from './conversation.module.css';
 
 export interface ConversationActionsProps {
+  /** The member using the screen. */
+  memberId: number;
   conversation: number;
   other: { id: number; name: string };
   /** The member blocked the other one: the menu offers to unblock. */
@@ -25,6 +27,7 @@ export interface ConversationActionsProps {
  * confirmed first. A deleted chat sends the member back to the list.
  */
 export const ConversationActions = ({
+  memberId,
   conversation,
   other,
   blocked,
@@ -35,7 +38,7 @@ export const ConversationActions = ({
   const t = LL.chat.conversation;
   const navigate = useNavigate();
   const relation = useMemberRelation(other.id);
-  const deleteChat = useDeleteChatFromList();
+  const deleteChat = useDeleteChatFromList(memberId);
   const [asked, setAsked] = useState<'block' | 'report' | 'delete' | undefined>(undefined);
   const close = () => {
     setAsked(undefined);

@@ -102,6 +102,7 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
           typing={typing}
           actions={
             <ConversationActions
+              memberId={user.id}
               conversation={conversation}
               other={{ id: other.id, name: other.name }}
               blocked={details.data?.conversation.cannot_reply_reason === 'member_blocked'}
@@ -141,7 +142,18 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
                   }}
                 />
               )}
-              <PendingMessages pending={pending} online={online} onRetry={retry} onDiscard={discard} />
+              <PendingMessages
+                pending={pending}
+                online={online}
+                onRetry={(clientId) => {
+                  retry(clientId);
+                  composer.current?.focus();
+                }}
+                onDiscard={(clientId) => {
+                  discard(clientId);
+                  composer.current?.focus();
+                }}
+              />
             </>
           }
           afterKey={pending.at(-1)?.clientId}

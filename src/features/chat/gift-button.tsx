@@ -72,7 +72,10 @@ export const GiftButton = ({
         onDismissFailure={gifts.reset}
       />
       <VisuallyHidden>
-        <span role="status">{sentCount > 0 ? LL.chat.gifts.sent() : ''}</span>
+        <span role="status">
+          {/* A new element per gift: the same words again are still news. */}
+          {sentCount > 0 && <span key={sentCount}>{LL.chat.gifts.sent()}</span>}
+        </span>
       </VisuallyHidden>
     </>
   );

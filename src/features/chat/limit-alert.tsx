@@ -51,9 +51,10 @@ interface Refusal {
 export const useLimitNotice = (pending: readonly OutboxMessage[]) => {
   const [raised, setRaised] = useState<Refusal | undefined>(undefined);
   const [dismissed, setDismissed] = useState<ReadonlySet<string>>(() => new Set());
+  // A message refused again after a retry has a new key (outbox-delivery.ts): it shows again.
   const refusals: Refusal[] = pending.flatMap((message) =>
     message.state === 'failed' && isLimitCode(message.problem?.code)
-      ? [{ id: message.clientId, code: message.problem.code, at: message.at }]
+      ? [{ id: `${message.clientId}:${message.key}`, code: message.problem.code, at: message.at }]
       : [],
   );
   if (raised !== undefined) refusals.push(raised);

@@ -129,8 +129,11 @@ export const MessageList = ({
       element.scrollTop += total - previous.total;
       return;
     }
-    if (previous.lastKey !== lastKey && atBottom.current) {
-      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+    if (previous.lastKey !== lastKey) {
+      // A new message: the member at the latest stays there (and the list holds that place while
+      // it is measured); one who scrolled up is left where they are.
+      settling.current = atBottom.current ? { index: rows.length - 1, align: 'end' } : undefined;
+      if (atBottom.current) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
   }, [firstKey, lastKey, total, rows, virtualizer]);
 
@@ -158,6 +161,8 @@ export const MessageList = ({
   useLayoutEffect(() => {
     const element = scroller.current;
     if (afterKey === undefined || element === null) return;
+    // The member's own message on its way: the list goes to its very bottom and stays there.
+    settling.current = undefined;
     element.scrollTop = element.scrollHeight;
   }, [afterKey]);
 

@@ -1,11 +1,10 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useGetMember } from '../../../generated/hooks/members/members';
 import type { Settings, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { ApiError } from '../../api';
 import { freeConversationLimit } from '../../domain/limits';
-import { outboxOf } from '../../lib/chat-outbox';
 import { Alert, ButtonLink, useOnlineStatus } from '../../ui';
 import { ErrorPage } from '../errors';
 import { Composer, type ComposerHandle } from './composer';
@@ -37,11 +36,7 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
   const { LL } = useI18nContext();
   const navigate = useNavigate();
   const member = useGetMember({ id: profileId });
-  // One key for starting, whatever the number of attempts and reloads: the server starts it once.
-  const [startKey] = useState(
-    () => outboxOf(user.id).find((message) => message.member === profileId)?.startKey ?? crypto.randomUUID(),
-  );
-  const { pending, send, retry, discard } = useOutbox(user.id, { member: profileId, startKey });
+  const { pending, send, retry, discard } = useOutbox(user.id, { member: profileId });
   const online = useOnlineStatus();
   const refusal = useLimitNotice(pending);
   const composer = useRef<ComposerHandle>(null);
@@ -97,7 +92,18 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
             }}
           />
         )}
-        <PendingMessages pending={pending} online={online} onRetry={retry} onDiscard={discard} />
+        <PendingMessages
+          pending={pending}
+          online={online}
+          onRetry={(clientId) => {
+            retry(clientId);
+            composer.current?.focus();
+          }}
+          onDiscard={(clientId) => {
+            discard(clientId);
+            composer.current?.focus();
+          }}
+        />
       </div>
       {limit && (
         <div className={styles.notice}>

@@ -2,6 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { produce } from 'immer';
 import { getGetChatsQueryKey, useDeleteChat } from '../../../generated/hooks/chat/chat';
 import type { ChatListItem, ChatsResponse } from '../../../generated/model';
+import { removeConversationFromOutbox } from '../../lib/chat-outbox';
 
 /** What deleting needs of a chat: its conversation, and the name the dialog says. */
 export interface DeletableChat {
@@ -19,7 +20,10 @@ export type DeleteChatResult = { ok: true } | { ok: false; error: unknown };
  * list is read again from the server, which is what it shows from then on (spec §8), and the
  * caller shows the alert. Deleting is repeatable (the contract), so a lost answer is harmless.
  */
-export const useDeleteChatFromList = () => {
+export const useDeleteChatFromList = (
+  /** The member deleting: their unsent messages to the chat go with it. */
+  memberId: number | undefined,
+) => {
   const queryClient = useQueryClient();
   const remove = useDeleteChat();
 
@@ -38,6 +42,7 @@ export const useDeleteChatFromList = () => {
     );
     try {
       await remove.mutateAsync({ data: { conversation: chat.conversation.id } });
+      if (memberId !== undefined) removeConversationFromOutbox(memberId, chat.conversation.id);
       return { ok: true };
     } catch (error) {
       void queryClient.invalidateQueries({ queryKey: listKey });

@@ -132,14 +132,14 @@ export const useMessages = (conversation: number) => {
   });
 
   const firstPage = history.data?.pages[0];
+  const placed = firstUnreadId !== undefined;
   useEffect(() => {
-    if (firstPage === undefined) return;
+    // Placed once, when the history arrives: later pages and polls never move it.
+    if (firstPage === undefined || placed) return;
     // The list's count is read, then zeroed: the newest page's answer has read the conversation.
-    setFirstUnreadId(
-      (placed) =>
-        placed ?? firstUnreadOf(firstPage.messages, markReadInList(queryClient, conversation)) ?? null,
-    );
-  }, [firstPage, queryClient, conversation]);
+    const unread = markReadInList(queryClient, conversation);
+    setFirstUnreadId(firstUnreadOf(firstPage.messages, unread) ?? null);
+  }, [firstPage, placed, queryClient, conversation]);
 
   const newest = latest.data;
   useEffect(() => {
@@ -156,6 +156,6 @@ export const useMessages = (conversation: number) => {
      * Whether that is known yet (an effect after the history's answer): the list opens at the first
      * unread message, so it waits for this rather than open at the latest and move.
      */
-    unreadPlaced: firstUnreadId !== undefined,
+    unreadPlaced: placed,
   };
 };

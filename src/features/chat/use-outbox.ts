@@ -10,7 +10,7 @@ import {
 import { deliverOutbox } from './outbox-delivery';
 
 /** Where a conversation's messages go: a known conversation, or a member not written to yet. */
-export type OutboxTarget = { conversation: number } | { member: number; startKey: string };
+export type OutboxTarget = { conversation: number } | { member: number };
 
 /**
  * A conversation's part of the member's outbox (decision 021): its unsent messages, and sending,
@@ -38,7 +38,17 @@ export const useOutbox = (memberId: number, target: OutboxTarget) => {
     addToOutbox(memberId, {
       clientId: crypto.randomUUID(),
       key: crypto.randomUUID(),
-      ...target,
+      ...('member' in target
+        ? {
+            member: target.member,
+            // One key for starting the conversation, shared with what already waits for this member
+            // (renewed there after an answered refusal); a new one when nothing waits.
+            startKey:
+              outboxOf(memberId).find(
+                (message) => message.member === target.member && message.conversation === undefined,
+              )?.startKey ?? crypto.randomUUID(),
+          }
+        : target),
       text,
       state: 'queued',
       at: Date.now(),

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { produce } from 'immer';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { getGetChatsQueryKey, sendGift } from '../../../generated/hooks/chat/chat';
 import type { Gift, User } from '../../../generated/model';
-import { currentUserQueryOptions } from '../../api';
+import { ApiError, currentUserQueryOptions } from '../../api';
 import { putNewest } from './use-messages';
 
 export type GiftSending =
@@ -11,8 +11,9 @@ export type GiftSending =
 
 /**
  * Sending a gift (spec §2, §3 `gift_credits`; issue 15 item 3): one at a time, with the contract's
- * Idempotency-Key (src/api gives each press one, kept across its retries), so a lost answer never
- * sends or charges twice. Accepted, it joins the history and the balance takes the server's figure;
+ * Idempotency-Key kept for that gift until the server has answered it (decision 021's rule): the
+ * same gift pressed again after a lost answer or a server failure is answered, never sent or
+ * charged twice; after an answered refusal the next press is a new request. Accepted, it joins the history and the balance takes the server's figure;
  * refused, the member sees why where they chose it.
  */
 export const useSendGift = ({
@@ -27,16 +28,23 @@ export const useSendGift = ({
 }) => {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<GiftSending>({ state: 'idle' });
+  const unanswered = useRef<{ giftId: number; key: string } | undefined>(undefined);
 
   const send = async (gift: Gift) => {
     if (sending.state === 'sending') return;
     setSending({ state: 'sending', gift });
+    const key = unanswered.current?.giftId === gift.id ? unanswered.current.key : crypto.randomUUID();
+    unanswered.current = { giftId: gift.id, key };
     try {
-      const answer = await sendGift({
-        profile_id: profileId,
-        gift_id: gift.id,
-        ...(conversation === undefined ? {} : { conversation }),
-      });
+      const answer = await sendGift(
+        {
+          profile_id: profileId,
+          gift_id: gift.id,
+          ...(conversation === undefined ? {} : { conversation }),
+        },
+        { headers: { 'Idempotency-Key': key } },
+      );
+      unanswered.current = undefined;
       putNewest(queryClient, answer.conversation.id, [answer.message]);
       queryClient.setQueryData<User | null>(currentUserQueryOptions().queryKey, (user) =>
         user === undefined || user === null
@@ -49,6 +57,8 @@ export const useSendGift = ({
       setSending({ state: 'idle' });
       onSent(answer.conversation.id);
     } catch (error) {
+      // An answered refusal is kept for its key: the next press needs a key of its own.
+      if (error instanceof ApiError && error.status < 500) unanswered.current = undefined;
       setSending({ state: 'failed', gift, error });
     }
   };

@@ -1,9 +1,9 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { produce } from 'immer';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { sendPhotoMessage } from '../../../generated/hooks/chat/chat';
 import type { User } from '../../../generated/model';
-import { currentUserQueryOptions } from '../../api';
+import { ApiError, currentUserQueryOptions } from '../../api';
 import { checkPhotoFile } from '../../domain/photo-file-check';
 import type { PhotoFileProblem } from '../../domain/photo-rules';
 import { putNewest } from './use-messages';
@@ -11,22 +11,31 @@ import { putNewest } from './use-messages';
 export type PhotoSending =
   | { phase: 'idle' }
   /** Chosen, waiting for the member to confirm what it costs. */
-  | { phase: 'chosen'; file: File; preview: string }
-  | { phase: 'sending'; file: File; preview: string }
-  | { phase: 'failed'; file: File; preview: string; error: unknown }
+  | { phase: 'chosen'; file: File; preview: string; key: string }
+  | { phase: 'sending'; file: File; preview: string; key: string }
+  | { phase: 'failed'; file: File; preview: string; key: string; error: unknown }
   /** The file is not a photo the site takes (checked as the server checks it). */
   | { phase: 'refused'; problem: PhotoFileProblem };
 
 /**
  * A photo message (spec §2 chat: photos, §3 `photo_credits`; issue 15 item 3): chosen, checked
- * as the server checks it, shown with its price, sent on the member's word — once (src/api gives
- * the upload an Idempotency-Key kept across its retries). Accepted, it joins the history and the
+ * as the server checks it, shown with its price, sent on the member's word — once: the photo keeps
+ * its Idempotency-Key across the member's retries until the server has answered (decision 021's
+ * rule), so a retry after a lost answer is answered, never stored or charged twice. Accepted, it joins the history and the
  * balance takes the server's figure; refused, it stays chosen with the reason.
  */
 export const useSendPhoto = (conversation: number) => {
   const queryClient = useQueryClient();
   const [sending, setSending] = useState<PhotoSending>({ phase: 'idle' });
   const preview = 'preview' in sending ? sending.preview : undefined;
+  // A file checked after the screen went: no preview is made for it (its URL would never be freed).
+  const mounted = useRef(false);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
 
   // The preview's object URL lives as long as the chosen file.
   useEffect(
@@ -40,19 +49,20 @@ export const useSendPhoto = (conversation: number) => {
     const file = files?.[0];
     if (file === undefined) return;
     const problem = await checkPhotoFile(file);
+    if (!mounted.current) return;
     if (problem !== undefined) {
       setSending({ phase: 'refused', problem });
       return;
     }
-    setSending({ phase: 'chosen', file, preview: URL.createObjectURL(file) });
+    setSending({ phase: 'chosen', file, preview: URL.createObjectURL(file), key: crypto.randomUUID() });
   };
 
   const send = async () => {
     if (sending.phase !== 'chosen' && sending.phase !== 'failed') return;
-    const { file, preview: shown } = sending;
-    setSending({ phase: 'sending', file, preview: shown });
+    const { file, preview: shown, key } = sending;
+    setSending({ phase: 'sending', file, preview: shown, key });
     try {
-      const answer = await sendPhotoMessage({ conversation, file });
+      const answer = await sendPhotoMessage({ conversation, file }, { headers: { 'Idempotency-Key': key } });
       putNewest(queryClient, conversation, [answer.message]);
       queryClient.setQueryData<User | null>(currentUserQueryOptions().queryKey, (user) =>
         user === undefined || user === null
@@ -63,7 +73,9 @@ export const useSendPhoto = (conversation: number) => {
       );
       setSending({ phase: 'idle' });
     } catch (error) {
-      setSending({ phase: 'failed', file, preview: shown, error });
+      // An answered refusal is kept for its key: the next attempt needs a key of its own.
+      const answered = error instanceof ApiError && error.status < 500;
+      setSending({ phase: 'failed', file, preview: shown, key: answered ? crypto.randomUUID() : key, error });
     }
   };
 
