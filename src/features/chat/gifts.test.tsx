@@ -80,6 +80,29 @@ describe('gifts in a conversation', () => {
     ).toEqual([402]);
   });
 
+  it('sends the same gift once when the member presses it again after its answer was lost', async () => {
+    await loginAs('premium');
+    const gift = await catalogue();
+    const before = await credits();
+    // The server stores and charges, and every answer is lost, the client's own retries' too.
+    simulation.fault({ operationId: 'sendGift', loseAnswer: 'drop' });
+    const { user } = await renderApp({ path: `/chats/${String(conversationOfFreeAndPremium)}?gift=open` });
+    const dialog = await screen.findByRole('dialog', { name: t.gifts.title({ name: 'free' }) });
+    const tile = await within(dialog).findByRole('button', { name: new RegExp(`^${gift.name}`) });
+    await user.click(tile);
+    expect(await within(dialog).findByText(LL.apiErrors.network(), {}, { timeout: 15_000 })).toBeVisible();
+    simulation.clearFaults();
+    await user.click(within(dialog).getByRole('button', { name: new RegExp(`^${gift.name}`) }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(await credits()).toBe(before - gift.credits);
+    const { data } = await simulationClient().GET('/api/messages.php', {
+      params: { query: { conversation: conversationOfFreeAndPremium, limit: 100 } },
+    });
+    expect(data?.messages.filter((message) => message.kind === 'gift' && message.from_me)).toHaveLength(1);
+  });
+
   it('starts a conversation with a gift to a member not written to yet, then goes on to it', async () => {
     await loginAs('premium');
     const { data: found } = await simulationClient().GET('/api/search.php', {
