@@ -228,7 +228,8 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
             ) : (
               <>
                 <PhotoButton
-                  premium={user.paid_user}
+                  user={user}
+                  photoCredits={settings.photo_credits}
                   onChoose={photo.choose}
                   onPremiumOnly={() => {
                     limit.raise('premium_only');
