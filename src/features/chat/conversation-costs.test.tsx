@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { members } from '../../../mocks/db/members';
 import { personaIds } from '../../../mocks/seed/personas';
+import { giveTheHistoryAPhoneHeight } from '../../../tests/utils/chat-screen';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, simulationClient } from '../../../tests/utils/simulation';
@@ -14,12 +15,7 @@ beforeAll(async () => {
   await Promise.all([import('./conversation-page'), import('../../../mocks/seed/seed')]);
 }, 30_000);
 
-// jsdom lays nothing out: the history's scroller gets a phone's height (conversation-page.test.tsx).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'region' && this.tabIndex === 0 ? 640 : 0;
-  });
-});
+beforeEach(giveTheHistoryAPhoneHeight);
 
 afterEach(() => {
   vi.restoreAllMocks();

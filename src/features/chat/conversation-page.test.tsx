@@ -4,6 +4,7 @@ import type { Message } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
 import { members } from '../../../mocks/db/members';
 import { personaIds } from '../../../mocks/seed/personas';
+import { giveTheHistoryAPhoneHeight, someoneNotWrittenTo } from '../../../tests/utils/chat-screen';
 import { translations } from '../../../tests/utils/i18n';
 import { endSession } from '../../api';
 import { renderApp } from '../../../tests/utils/render-app';
@@ -23,13 +24,7 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-// jsdom lays nothing out: the history's scroller gets a phone's height, so its virtual list has
-// room to render rows (each of which measures 0 px high here, so all the loaded ones render).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'region' && this.tabIndex === 0 ? 640 : 0;
-  });
-});
+beforeEach(giveTheHistoryAPhoneHeight);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -182,13 +177,8 @@ describe('/members/{id}/chat: to the conversation with a member', () => {
 
   it('starts a conversation only with its first message, then goes on to it', async () => {
     await loginAs('premium');
-    const { data: found } = await simulationClient().GET('/api/search.php', {
-      params: { query: { page: 1, per_page: 24 } },
-    });
+    const someone = await someoneNotWrittenTo();
     const { data: chats } = await simulationClient().GET('/api/chats.php');
-    const talkedTo = new Set(chats?.chats.map((chat) => chat.profile.id));
-    const someone = found?.profiles.find((card) => card.id > 100 && !talkedTo.has(card.id));
-    if (someone === undefined) throw new Error('premium talks to everyone on the first page');
     const { user, router } = await renderApp({ path: `/members/${String(someone.id)}/chat` });
     expect(await screen.findByRole('heading', { level: 1, name: someone.name })).toBeVisible();
     expect(screen.getByText(t.conversation.start({ name: someone.name }))).toBeVisible();
@@ -210,13 +200,7 @@ describe('/members/{id}/chat: to the conversation with a member', () => {
 
   it('offers opening lines in a conversation not started yet; one chosen fills the field and sends nothing', async () => {
     await loginAs('premium');
-    const { data: found } = await simulationClient().GET('/api/search.php', {
-      params: { query: { page: 1, per_page: 24 } },
-    });
-    const { data: chats } = await simulationClient().GET('/api/chats.php');
-    const talkedTo = new Set(chats?.chats.map((chat) => chat.profile.id));
-    const someone = found?.profiles.find((card) => card.id > 100 && !talkedTo.has(card.id));
-    if (someone === undefined) throw new Error('premium talks to everyone on the first page');
+    const someone = await someoneNotWrittenTo();
     const { data: offered } = await simulationClient().GET('/api/icebreakers.php', {
       params: { query: { profile_id: someone.id } },
     });

@@ -145,14 +145,9 @@ export const Conversation = ({ conversation, settings, user }: ConversationProps
               <PendingMessages
                 pending={pending}
                 online={online}
-                onRetry={(clientId) => {
-                  retry(clientId);
-                  composer.current?.focus();
-                }}
-                onDiscard={(clientId) => {
-                  discard(clientId);
-                  composer.current?.focus();
-                }}
+                onRetry={retry}
+                onDiscard={discard}
+                onButtonGone={() => composer.current?.focus()}
               />
             </>
           }

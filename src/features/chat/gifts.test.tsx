@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulation } from '../../../mocks/control';
+import { giveTheHistoryAPhoneHeight, someoneNotWrittenTo } from '../../../tests/utils/chat-screen';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, simulationClient } from '../../../tests/utils/simulation';
@@ -17,12 +18,7 @@ beforeAll(async () => {
   ]);
 }, 30_000);
 
-// jsdom lays nothing out: the history's scroller gets a phone's height (conversation-page.test.tsx).
-beforeEach(() => {
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'region' && this.tabIndex === 0 ? 640 : 0;
-  });
-});
+beforeEach(giveTheHistoryAPhoneHeight);
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -105,13 +101,7 @@ describe('gifts in a conversation', () => {
 
   it('starts a conversation with a gift to a member not written to yet, then goes on to it', async () => {
     await loginAs('premium');
-    const { data: found } = await simulationClient().GET('/api/search.php', {
-      params: { query: { page: 1, per_page: 24 } },
-    });
-    const { data: chats } = await simulationClient().GET('/api/chats.php');
-    const talkedTo = new Set(chats?.chats.map((chat) => chat.profile.id));
-    const someone = found?.profiles.find((card) => card.id > 100 && !talkedTo.has(card.id));
-    if (someone === undefined) throw new Error('premium talks to everyone on the first page');
+    const someone = await someoneNotWrittenTo();
     const gift = await catalogue();
     const { user, router } = await renderApp({ path: `/members/${String(someone.id)}/chat?gift=open` });
     const dialog = await screen.findByRole('dialog', { name: t.gifts.title({ name: someone.name }) });

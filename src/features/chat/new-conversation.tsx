@@ -95,14 +95,9 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
         <PendingMessages
           pending={pending}
           online={online}
-          onRetry={(clientId) => {
-            retry(clientId);
-            composer.current?.focus();
-          }}
-          onDiscard={(clientId) => {
-            discard(clientId);
-            composer.current?.focus();
-          }}
+          onRetry={retry}
+          onDiscard={discard}
+          onButtonGone={() => composer.current?.focus()}
         />
       </div>
       {limit && (

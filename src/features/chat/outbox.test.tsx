@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Message } from '../../../generated/model';
 import { simulation } from '../../../mocks/control';
+import { giveTheHistoryAPhoneHeight } from '../../../tests/utils/chat-screen';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, persona, simulationClient } from '../../../tests/utils/simulation';
@@ -21,12 +22,9 @@ beforeAll(async () => {
 
 let online = true;
 
-// jsdom lays nothing out: the history's scroller gets a phone's height (conversation-page.test.tsx).
 beforeEach(() => {
   online = true;
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'region' && this.tabIndex === 0 ? 640 : 0;
-  });
+  giveTheHistoryAPhoneHeight();
   vi.spyOn(navigator, 'onLine', 'get').mockImplementation(() => online);
 });
 

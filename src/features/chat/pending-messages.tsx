@@ -10,6 +10,8 @@ export interface PendingMessagesProps {
   online: boolean;
   onRetry: (clientId: string) => void;
   onDiscard: (clientId: string) => void;
+  /** The pressed button goes with the message's state: the focus needs a place to go. */
+  onButtonGone: () => void;
 }
 
 /**
@@ -17,7 +19,13 @@ export interface PendingMessagesProps {
  * their way, "Not sent" with the reason, a retry and a delete when refused or lost. Never shown as
  * sent until the server says so; the text stays until the member deletes it.
  */
-export const PendingMessages = ({ pending, online, onRetry, onDiscard }: PendingMessagesProps) => {
+export const PendingMessages = ({
+  pending,
+  online,
+  onRetry,
+  onDiscard,
+  onButtonGone,
+}: PendingMessagesProps) => {
   const { LL } = useI18nContext();
   const t = LL.chat.outbox;
   if (pending.length === 0) return null;
@@ -46,6 +54,7 @@ export const PendingMessages = ({ pending, online, onRetry, onDiscard }: Pending
                     className={styles.textButton}
                     onClick={() => {
                       onRetry(message.clientId);
+                      onButtonGone();
                     }}
                   >
                     {t.retry()}
@@ -55,6 +64,7 @@ export const PendingMessages = ({ pending, online, onRetry, onDiscard }: Pending
                     className={styles.textButton}
                     onClick={() => {
                       onDiscard(message.clientId);
+                      onButtonGone();
                     }}
                   >
                     {t.discard()}

@@ -2,6 +2,7 @@ import { File as NodeFile } from 'node:buffer';
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulation } from '../../../mocks/control';
+import { giveTheHistoryAPhoneHeight } from '../../../tests/utils/chat-screen';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, simulationClient } from '../../../tests/utils/simulation';
@@ -30,10 +31,7 @@ beforeEach(() => {
     createObjectURL: vi.fn((blob: Blob) => `blob:preview/${String(blob.size)}`),
     revokeObjectURL: vi.fn(),
   });
-  // jsdom lays nothing out: the history's scroller gets a phone's height (conversation-page.test.tsx).
-  vi.spyOn(HTMLElement.prototype, 'clientHeight', 'get').mockImplementation(function (this: HTMLElement) {
-    return this.getAttribute('role') === 'region' && this.tabIndex === 0 ? 640 : 0;
-  });
+  giveTheHistoryAPhoneHeight();
 });
 
 afterEach(() => {
