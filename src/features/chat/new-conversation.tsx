@@ -84,7 +84,8 @@ export const NewConversation = ({ profileId, settings, user }: NewConversationPr
         <p className={styles.olderState}>
           {profile === undefined ? LL.common.loading() : LL.chat.conversation.start({ name: profile.name })}
         </p>
-        {pending.length === 0 && (
+        {/* Under the line that names the member, once it does: arriving earlier, they would move. */}
+        {profile !== undefined && pending.length === 0 && (
           <Icebreakers
             profileId={profileId}
             onPick={(text) => {
