@@ -84,9 +84,9 @@ test.describe('back to an unfinished signup', () => {
     await expect(photos.first()).toBeVisible();
     await expect(photos.first()).toHaveAttribute('src', /^\/cdn\/.+_thumb\.jpg$/);
     await expect(photos.first()).toHaveAttribute('alt', /.+/);
-    // The image really loads from the simulated CDN.
-    expect(
-      await photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0),
-    ).toBe(true);
+    // The image really loads from the simulated CDN (visible comes before loaded: it is waited for).
+    await expect
+      .poll(() => photos.first().evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0))
+      .toBe(true);
   });
 });
