@@ -1,6 +1,7 @@
 export { ApiError, NetworkError, TimeoutError, isApiError, toApiError } from './api-error';
 export { apiFetch } from './http-client';
 export { apiUrl, configureHttp, httpConfig } from './http-config';
+export { needsNewIdempotencyKey } from './idempotency';
 export { sendPageHiddenBeacon } from './page-hidden-beacon';
 export { api, unwrap } from './openapi-client';
 export { policyFetch } from './policy-fetch';

@@ -2,7 +2,14 @@ import type { QueryClient } from '@tanstack/react-query';
 import { produce } from 'immer';
 import { getGetChatsQueryKey, startConversation } from '../../../generated/hooks/chat/chat';
 import type { User } from '../../../generated/model';
-import { api, ApiError, currentUserQueryOptions, NetworkError, toApiError } from '../../api';
+import {
+  api,
+  ApiError,
+  currentUserQueryOptions,
+  needsNewIdempotencyKey,
+  NetworkError,
+  toApiError,
+} from '../../api';
 import {
   outboxOf,
   removeFromOutbox,
@@ -47,9 +54,6 @@ export const problemError = (problem: OutboxProblem): ApiError | NetworkError =>
         },
       );
 
-/** A refusal the server answered is stored for its key: another attempt needs a key of its own. */
-const wasAnswered = (error: unknown): boolean => error instanceof ApiError && error.status < 500;
-
 const isOffline = () => typeof navigator !== 'undefined' && !navigator.onLine;
 
 type SentListener = (message: OutboxMessage, conversation: number) => void;
@@ -86,7 +90,7 @@ const conversationOf = async (memberId: number, message: OutboxMessage): Promise
     );
     return id;
   } catch (error) {
-    if (wasAnswered(error)) {
+    if (needsNewIdempotencyKey(error)) {
       const renewed = crypto.randomUUID();
       updateOutbox(memberId, (each) =>
         each.member === member && each.conversation === undefined ? { ...each, startKey: renewed } : each,
@@ -134,7 +138,7 @@ const attempt = async (
       // Offline, it waits for the connection and goes by itself; otherwise the member decides.
       state: offline ? 'queued' : 'failed',
       problem: offline ? undefined : keep(error),
-      key: wasAnswered(error) ? crypto.randomUUID() : each.key,
+      key: needsNewIdempotencyKey(error) ? crypto.randomUUID() : each.key,
     }));
     return false;
   }

@@ -3,7 +3,7 @@ import { produce } from 'immer';
 import { useRef, useState } from 'react';
 import { getGetChatsQueryKey, sendGift } from '../../../generated/hooks/chat/chat';
 import type { Gift, User } from '../../../generated/model';
-import { ApiError, currentUserQueryOptions } from '../../api';
+import { currentUserQueryOptions, needsNewIdempotencyKey } from '../../api';
 import { putNewest } from './use-messages';
 
 export type GiftSending =
@@ -58,7 +58,7 @@ export const useSendGift = ({
       onSent(answer.conversation.id);
     } catch (error) {
       // An answered refusal is kept for its key: the next press needs a key of its own.
-      if (error instanceof ApiError && error.status < 500) unanswered.current = undefined;
+      if (needsNewIdempotencyKey(error)) unanswered.current = undefined;
       setSending({ state: 'failed', gift, error });
     }
   };

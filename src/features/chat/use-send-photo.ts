@@ -3,7 +3,7 @@ import { produce } from 'immer';
 import { useEffect, useRef, useState } from 'react';
 import { sendPhotoMessage } from '../../../generated/hooks/chat/chat';
 import type { User } from '../../../generated/model';
-import { ApiError, currentUserQueryOptions } from '../../api';
+import { currentUserQueryOptions, needsNewIdempotencyKey } from '../../api';
 import { checkPhotoFile } from '../../domain/photo-file-check';
 import type { PhotoFileProblem } from '../../domain/photo-rules';
 import { putNewest } from './use-messages';
@@ -74,7 +74,7 @@ export const useSendPhoto = (conversation: number) => {
       setSending({ phase: 'idle' });
     } catch (error) {
       // An answered refusal is kept for its key: the next attempt needs a key of its own.
-      const answered = error instanceof ApiError && error.status < 500;
+      const answered = needsNewIdempotencyKey(error);
       setSending({ phase: 'failed', file, preview: shown, key: answered ? crypto.randomUUID() : key, error });
     }
   };

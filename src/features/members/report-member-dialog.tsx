@@ -20,7 +20,7 @@ import {
 import type { ReportCreated, ReportRequest } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
-import { ApiError, NetworkError, api, toApiError } from '../../api';
+import { ApiError, NetworkError, api, needsNewIdempotencyKey, toApiError } from '../../api';
 import {
   checkReportDetails,
   isReportReason,
@@ -116,9 +116,6 @@ const refreshAfterBlock = (queryClient: QueryClient, id: number) => {
     void queryClient.invalidateQueries({ queryKey });
   }
 };
-
-/** A refusal the server answered is kept for its key: the next attempt needs a key of its own. */
-const wasAnswered = (error: unknown): boolean => error instanceof ApiError && error.status < 500;
 
 const failureText = (LL: TranslationFunctions, error: unknown): string => {
   if (error instanceof NetworkError || (error instanceof ApiError && error.status >= 500))
@@ -221,7 +218,7 @@ const ReportPanel = ({ member, onClose, onReported }: ReportPanelProps) => {
     } catch (error) {
       // Stopped by the member: the report may have arrived, so the key stays for the next press.
       if (stoppable.isStop(error)) return;
-      if (wasAnswered(error)) attemptKey.current = undefined;
+      if (needsNewIdempotencyKey(error)) attemptKey.current = undefined;
       const fields = serverFieldErrors(error, ['reason', 'details', 'profile_id'] as const);
       checks.showServerErrors({ reason: fields.reason, details: fields.details });
       if (fields.profile_id === 'not_allowed') setFormError(LL.report.notYourself());
