@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { loadEnv } from 'vite';
 import { defineConfig, type Plugin } from 'vitest/config';
 import { contentSecurityPolicyMeta } from './src/domain/content-security-policy';
+import type { ChunkPlan } from './scripts/chunk-plan';
 
 /** A file of React Router's production build (see `resolve.alias` below). */
 const reactRouterBuild = (file: string): string =>
@@ -50,6 +51,10 @@ const contentSecurityPolicy = (apiBaseUrl: string | undefined): Plugin => ({
   },
 });
 
+/** Whether a built chunk holds the module of this source path (a planned chunk has no facade). */
+const holds = (chunk: { moduleIds: readonly string[] }, pathEnding: string): boolean =>
+  chunk.moduleIds.some((id) => id.endsWith(pathEnding));
+
 /**
  * The entry (src/main.tsx) imports the app (src/app/start.tsx) only after the first paint; the
  * built index.html still fetches the app's chunks and stylesheets from the start, as if they were
@@ -69,7 +74,7 @@ const preloadAppChunks = (): Plugin => {
       handler(html, { bundle }) {
         if (bundle === undefined) return html;
         const chunks = Object.values(bundle).filter((output) => output.type === 'chunk');
-        const start = chunks.find((chunk) => chunk.facadeModuleId?.endsWith('/src/app/start.tsx'));
+        const start = chunks.find((chunk) => holds(chunk, '/src/app/start.tsx'));
         if (start === undefined) return html;
         const scripts: string[] = [];
         const stylesheets: string[] = [];
@@ -84,9 +89,7 @@ const preloadAppChunks = (): Plugin => {
         const linked = (file: string) => html.includes(`"${base}${file}"`);
         // The member chrome's chunks beyond the app's, for a visitor's head start before login
         // (src/app/member-chrome-code.ts, `preloadMemberChrome`).
-        const memberChrome = chunks.find((chunk) =>
-          chunk.facadeModuleId?.endsWith('/src/app/member-chrome.tsx'),
-        );
+        const memberChrome = chunks.find((chunk) => holds(chunk, '/src/app/member-chrome.tsx'));
         const appChunks = scripts.length;
         if (memberChrome !== undefined) visit(memberChrome.fileName);
         const memberChunks = scripts.splice(appChunks);
@@ -137,6 +140,32 @@ const bundleModules = (): Plugin => ({
   },
 });
 
+/**
+ * The bundler's options for the chunk plan scripts/build.ts measured in its first build (decision
+ * 023; its file named by `CHUNK_PLAN`): the first render's modules in two chunks instead of dozens.
+ * A plain `vite build` has no plan and chunks as the bundler likes.
+ */
+const plannedChunks = (planFile: string | undefined) => {
+  if (planFile === undefined) return undefined;
+  const plan = JSON.parse(readFileSync(planFile, 'utf8')) as ChunkPlan;
+  const app = new Set(plan.app);
+  const memberChrome = new Set(plan.memberChrome);
+  return {
+    output: {
+      codeSplitting: {
+        // Only the planned modules: their imports are loaded before them (the entry's, React's,
+        // the app's for the chrome), and following them would pull React into the app's chunk,
+        // which the entry loads a task earlier on its own (decision 014).
+        includeDependenciesRecursively: false,
+        groups: [
+          { name: 'app', test: (id: string) => app.has(id), priority: 2 },
+          { name: 'member-chrome', test: (id: string) => memberChrome.has(id), priority: 1 },
+        ],
+      },
+    },
+  };
+};
+
 const pureTests = [
   'src/domain/**/*.test.ts',
   'src/lib/**/*.test.ts',
@@ -177,6 +206,7 @@ export default defineConfig(({ mode, command }) => ({
   ],
   build: {
     manifest: true,
+    rolldownOptions: command === 'build' ? plannedChunks(process.env.CHUNK_PLAN) : undefined,
     sourcemap: false,
     target: 'es2022',
     // One stylesheet for the whole app (about 7 kB gzip): one request before the first paint

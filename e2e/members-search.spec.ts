@@ -126,7 +126,7 @@ test.describe("a member's first load of /members (issue 14 item 8)", () => {
     // The app's code held back: only the entry has run.
     const waiting: (() => void)[] = [];
     let held = true;
-    await page.route(/\/assets\/start-[^/]+\.js$/, async (route) => {
+    await page.route(/\/assets\/app-[^/]+\.js$/, async (route) => {
       if (held) await new Promise<void>((resolve) => waiting.push(resolve));
       await route.continue();
     });

@@ -61,6 +61,8 @@ const css = inlineStyles.css();
 const cssName = `inline-styles-${createHash('sha256').update(css).digest('hex').slice(0, 8)}.css`;
 if (css !== '') await writeFile(join(out, cssName), css);
 const inlineStylesheet = css === '' ? [] : [`/prerendered/${cssName}`];
+// The chunks the entry imports itself (Rolldown's runtime helpers since decision 023).
+const entryImports = chunkAssets(manifest, manifest['index.html']?.imports ?? []).scripts;
 for (const { file, page: screen, ...page } of pages) {
   // The screen's chunk, the locale's root texts and the screen's own: what boot and the router
   // load first (src/features/language/screen-texts.ts).
@@ -71,7 +73,10 @@ for (const { file, page: screen, ...page } of pages) {
     ...texts,
   ]);
   const stylesheets = [...assets.stylesheets, ...inlineStylesheet];
-  await writeFile(file, prerenderedHtml(template, { ...page, stylesheets, scripts: assets.scripts }));
+  await writeFile(
+    file,
+    prerenderedHtml(template, { ...page, stylesheets, scripts: assets.scripts, entryImports }),
+  );
 }
 const routes = Object.fromEntries(
   entry.prerenderedRoutes.map(({ path }) => [path, entry.prerenderedFileName(path)]),

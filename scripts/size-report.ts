@@ -45,28 +45,30 @@ import { routeTable, textsOfPage } from '../src/app/route-table';
  * 0.13 kB on every first render — the conversation screens' new chunks (photo check, money format,
  * members' block and report, the delete) in the route table's preload lists of the entry — and
  * 0.19 kB more on a member's: the generated chat operations module, shared with the Messages
- * badge, now holds the gifts, icebreakers and photo operations the conversation calls.
+ * badge, now holds the gifts, icebreakers and photo operations the conversation calls. Then the
+ * first render planned into two chunks (decision 023): 5.7 kB off `/`, 8.0 off `/members`, 7.9 off
+ * `/notifications` — fewer files compress better and carry fewer import lists.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 127.9, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 122.3, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 127.9,
+    budgetKb: 122.3,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 144.3,
+    budgetKb: 136.4,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 139.95,
+    budgetKb: 132.15,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
@@ -102,6 +104,17 @@ const bundleModules = JSON.parse(readFileSync('build/bundle-modules.json', 'utf8
 
 const gzipKb = (file: string): number => gzipSync(readFileSync(join(dist, file)), { level: 9 }).length / 1024;
 
+/**
+ * The chunk that holds a source module the build planned into a shared chunk (decision 023: the
+ * app's start and the member chrome), which the manifest lists by its file, not by its source.
+ */
+const plannedChunk = (source: string): ManifestChunk | undefined => {
+  const file = Object.entries(bundleModules).find(([, ids]) =>
+    ids.some((id) => id.endsWith(`/${source}`)),
+  )?.[0];
+  return Object.values(manifest).find((chunk) => chunk.file === file);
+};
+
 /** Every JS file loaded before first paint: the chunk and its static imports, transitively. */
 const staticClosure = (keys: string[]): Set<string> => {
   const files = new Set<string>();
@@ -109,7 +122,7 @@ const staticClosure = (keys: string[]): Set<string> => {
   const visit = (key: string) => {
     if (seen.has(key)) return;
     seen.add(key);
-    const chunk = manifest[key];
+    const chunk = manifest[key] ?? plannedChunk(key);
     if (chunk === undefined) throw new Error(`manifest has no chunk ${key}`);
     files.add(chunk.file);
     for (const next of chunk.imports ?? []) visit(next);

@@ -17,8 +17,7 @@ const run = (command: string, args: string[]): Promise<void> =>
  * visitor routes would be measured as the app's empty page.
  */
 export const buildInto = async (outDir: string): Promise<void> => {
-  await run('node_modules/.bin/vite', ['build', '--outDir', outDir, '--emptyOutDir', '--logLevel', 'warn']);
-  await run('node_modules/.bin/tsx', ['scripts/prerender.ts', '--dist', outDir]);
+  await run('node_modules/.bin/tsx', ['scripts/build.ts', '--outDir', outDir]);
 };
 
 export { startSim, type SimProcess as RunningSim } from '../sim-process';

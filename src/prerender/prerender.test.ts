@@ -104,6 +104,25 @@ describe('the prerendered page file', () => {
     expect(html).toContain('<meta name="app-chunks" content="/assets/app-1.js /assets/login-2.js">');
   });
 
+  it("keeps the preloads of the entry's own imports, which it cannot run without", () => {
+    const html = prerenderedHtml(
+      template.replace(
+        '</head>',
+        '<link rel="modulepreload" crossorigin href="/assets/runtime-3.js"></head>',
+      ),
+      {
+        locale: 'en',
+        title: 'Login',
+        root: '',
+        scripts: ['/assets/runtime-3.js'],
+        entryImports: ['/assets/runtime-3.js'],
+      },
+    );
+    expect(html).toContain('<link rel="modulepreload" crossorigin href="/assets/runtime-3.js">');
+    expect(html).not.toContain('href="/assets/app-1.js"');
+    expect(html).toContain('<meta name="app-chunks" content="/assets/app-1.js">');
+  });
+
   it('moves inline styles, which the CSP refuses in markup, into one stylesheet', () => {
     const sheet = createInlineStyleSheet();
     const first = sheet.extract('<span style="position:absolute;width:1px">a</span>');
