@@ -1839,6 +1839,141 @@ type RootTranslation = {
 			logOut: string
 		}
 	}
+	likes: {
+		tabs: {
+			/**
+			 * Y​o​u​r​ ​l​i​k​e​s
+			 */
+			label: string
+			/**
+			 * R​e​c​e​i​v​e​d
+			 */
+			received: string
+			/**
+			 * S​e​n​t
+			 */
+			sent: string
+			/**
+			 * M​a​t​c​h​e​s
+			 */
+			matches: string
+		}
+		list: {
+			/**
+			 * M​e​m​b​e​r​s​ ​w​h​o​ ​l​i​k​e​ ​y​o​u
+			 */
+			received: string
+			/**
+			 * M​e​m​b​e​r​s​ ​y​o​u​ ​l​i​k​e
+			 */
+			sent: string
+			/**
+			 * Y​o​u​r​ ​m​a​t​c​h​e​s
+			 */
+			matches: string
+		}
+		card: {
+			/**
+			 * N​e​w
+			 */
+			'new': string
+			/**
+			 * L​i​k​e​ ​b​a​c​k
+			 */
+			likeBack: string
+			/**
+			 * M​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * T​a​k​e​ ​b​a​c​k
+			 */
+			takeBack: string
+		}
+		notice: {
+			/**
+			 * Y​o​u​ ​l​i​k​e​ ​{​n​a​m​e​}​ ​n​o​w​.
+			 * @param {string} name
+			 */
+			liked: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​t​o​o​k​ ​b​a​c​k​ ​y​o​u​r​ ​l​i​k​e​ ​f​o​r​ ​{​n​a​m​e​}​.
+			 * @param {string} name
+			 */
+			unliked: RequiredParams<'name'>
+		}
+		empty: {
+			/**
+			 * N​o​ ​l​i​k​e​s​ ​y​e​t​.​ ​M​e​m​b​e​r​s​ ​w​h​o​ ​l​i​k​e​ ​y​o​u​ ​w​i​l​l​ ​s​h​o​w​ ​u​p​ ​h​e​r​e​.
+			 */
+			received: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​n​'​t​ ​l​i​k​e​d​ ​a​n​y​o​n​e​ ​y​e​t​.
+			 */
+			sent: string
+			/**
+			 * N​o​ ​m​a​t​c​h​e​s​ ​y​e​t​.​ ​W​h​e​n​ ​s​o​m​e​o​n​e​ ​y​o​u​ ​l​i​k​e​ ​l​i​k​e​s​ ​y​o​u​ ​b​a​c​k​,​ ​y​o​u​ ​m​a​t​c​h​.
+			 */
+			matches: string
+			/**
+			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+			 */
+			search: string
+			/**
+			 * P​l​a​y​ ​t​h​e​ ​s​w​i​p​e​ ​g​a​m​e
+			 */
+			swipe: string
+		}
+		/**
+		 * Y​o​u​r​ ​l​i​k​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		match: {
+			/**
+			 * I​t​'​s​ ​a​ ​m​a​t​c​h​!
+			 */
+			title: string
+			/**
+			 * Y​o​u​ ​a​n​d​ ​{​n​a​m​e​}​ ​l​i​k​e​ ​e​a​c​h​ ​o​t​h​e​r​.
+			 * @param {string} name
+			 */
+			text: RequiredParams<'name'>
+			/**
+			 * Y​o​u​ ​a​n​d​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			photos: RequiredParams<'name'>
+			/**
+			 * Y​o​u​r​ ​p​h​o​t​o
+			 */
+			yourPhoto: string
+			/**
+			 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+			 * @param {string} name
+			 */
+			theirPhoto: RequiredParams<'name'>
+			/**
+			 * S​e​n​d​ ​a​ ​m​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * K​e​e​p​ ​b​r​o​w​s​i​n​g
+			 */
+			keepBrowsing: string
+			/**
+			 * T​h​i​s​ ​m​a​t​c​h​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​t​h​e​r​e​.
+			 */
+			gone: string
+			/**
+			 * T​h​i​s​ ​m​a​t​c​h​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​h​o​w​n​.
+			 */
+			loadFailed: string
+		}
+	}
 	memberView: {
 		/**
 		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
@@ -3134,6 +3269,110 @@ type RootTranslation = {
 		 * C​o​m​p​l​e​t​e​ ​y​o​u​r​ ​s​i​g​n​u​p
 		 */
 		completeSignupTitle: string
+	}
+	swipe: {
+		/**
+		 * M​e​m​b​e​r​s​ ​t​o​ ​l​i​k​e​ ​o​r​ ​p​a​s​s
+		 */
+		stackLabel: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+		 * @param {number} age
+		 * @param {string} name
+		 */
+		cardLabel: RequiredParams<'age' | 'name'>
+		/**
+		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		/**
+		 * N​o​ ​p​h​o​t​o​ ​y​e​t
+		 */
+		noPhoto: string
+		/**
+		 * V​i​e​w​ ​p​r​o​f​i​l​e
+		 */
+		viewProfile: string
+		/**
+		 * L​i​k​e
+		 */
+		like: string
+		/**
+		 * P​a​s​s
+		 */
+		pass: string
+		/**
+		 * L​i​k​e​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		likeLabel: RequiredParams<'name'>
+		/**
+		 * P​a​s​s​ ​o​n​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		passLabel: RequiredParams<'name'>
+		/**
+		 * S​w​i​p​e​ ​t​h​e​ ​p​h​o​t​o​,​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​:​ ​l​e​f​t​ ​t​o​ ​p​a​s​s​,​ ​r​i​g​h​t​ ​t​o​ ​l​i​k​e​.
+		 */
+		keyboardHint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​l​i​k​e​|​l​i​k​e​s​}​}​ ​l​e​f​t​ ​t​o​d​a​y
+		 * @param {number} count
+		 */
+		likesLeft: RequiredParams<'count'>
+		/**
+		 * Y​o​u​ ​l​i​k​e​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		liked: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​p​a​s​s​e​d​ ​o​n​ ​{​n​a​m​e​}​.
+		 * @param {string} name
+		 */
+		passed: RequiredParams<'name'>
+		/**
+		 * Y​o​u​'​v​e​ ​u​s​e​d​ ​t​o​d​a​y​'​s​ ​l​i​k​e​s​.
+		 */
+		usedUp: string
+		/**
+		 * N​e​w​ ​l​i​k​e​s​ ​i​n​ ​{​t​i​m​e​}
+		 * @param {string} time
+		 */
+		nextLikesIn: RequiredParams<'time'>
+		/**
+		 * P​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​ ​h​a​v​e​ ​a​ ​{​p​e​r​c​e​n​t​}​%​ ​h​i​g​h​e​r​ ​m​a​t​c​h​ ​c​h​a​n​c​e​.
+		 * @param {number} percent
+		 */
+		premiumClaim: RequiredParams<'percent'>
+		/**
+		 * G​e​t​ ​P​r​e​m​i​u​m
+		 */
+		goPremium: string
+		/**
+		 * Y​o​u​ ​c​a​n​ ​s​t​i​l​l​ ​p​a​s​s​ ​u​n​t​i​l​ ​t​h​e​n​.
+		 */
+		keepPassing: string
+		/**
+		 * N​o​ ​m​o​r​e​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​o​w​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		empty: string
+		/**
+		 * C​o​m​e​ ​b​a​c​k​ ​l​a​t​e​r​,​ ​o​r​ ​s​e​a​r​c​h​ ​m​e​m​b​e​r​s​ ​y​o​u​r​s​e​l​f​.
+		 */
+		emptyHint: string
+		/**
+		 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+		 */
+		search: string
+		/**
+		 * T​h​e​ ​s​w​i​p​e​ ​g​a​m​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
 	}
 }
 
@@ -4864,6 +5103,136 @@ export type TranslationFunctions = {
 			logOut: () => LocalizedString
 		}
 	}
+	likes: {
+		tabs: {
+			/**
+			 * Your likes
+			 */
+			label: () => LocalizedString
+			/**
+			 * Received
+			 */
+			received: () => LocalizedString
+			/**
+			 * Sent
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Matches
+			 */
+			matches: () => LocalizedString
+		}
+		list: {
+			/**
+			 * Members who like you
+			 */
+			received: () => LocalizedString
+			/**
+			 * Members you like
+			 */
+			sent: () => LocalizedString
+			/**
+			 * Your matches
+			 */
+			matches: () => LocalizedString
+		}
+		card: {
+			/**
+			 * New
+			 */
+			'new': () => LocalizedString
+			/**
+			 * Like back
+			 */
+			likeBack: () => LocalizedString
+			/**
+			 * Message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Take back
+			 */
+			takeBack: () => LocalizedString
+		}
+		notice: {
+			/**
+			 * You like {name} now.
+			 */
+			liked: (arg: { name: string }) => LocalizedString
+			/**
+			 * You took back your like for {name}.
+			 */
+			unliked: (arg: { name: string }) => LocalizedString
+		}
+		empty: {
+			/**
+			 * No likes yet. Members who like you will show up here.
+			 */
+			received: () => LocalizedString
+			/**
+			 * You haven't liked anyone yet.
+			 */
+			sent: () => LocalizedString
+			/**
+			 * No matches yet. When someone you like likes you back, you match.
+			 */
+			matches: () => LocalizedString
+			/**
+			 * Search members
+			 */
+			search: () => LocalizedString
+			/**
+			 * Play the swipe game
+			 */
+			swipe: () => LocalizedString
+		}
+		/**
+		 * Your likes could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		match: {
+			/**
+			 * It's a match!
+			 */
+			title: () => LocalizedString
+			/**
+			 * You and {name} like each other.
+			 */
+			text: (arg: { name: string }) => LocalizedString
+			/**
+			 * You and {name}
+			 */
+			photos: (arg: { name: string }) => LocalizedString
+			/**
+			 * Your photo
+			 */
+			yourPhoto: () => LocalizedString
+			/**
+			 * Photo of {name}
+			 */
+			theirPhoto: (arg: { name: string }) => LocalizedString
+			/**
+			 * Send a message
+			 */
+			message: () => LocalizedString
+			/**
+			 * Keep browsing
+			 */
+			keepBrowsing: () => LocalizedString
+			/**
+			 * This match is no longer there.
+			 */
+			gone: () => LocalizedString
+			/**
+			 * This match could not be shown.
+			 */
+			loadFailed: () => LocalizedString
+		}
+	}
 	memberView: {
 		/**
 		 * {name}, {age}
@@ -6105,6 +6474,100 @@ export type TranslationFunctions = {
 		 * Complete your signup
 		 */
 		completeSignupTitle: () => LocalizedString
+	}
+	swipe: {
+		/**
+		 * Members to like or pass
+		 */
+		stackLabel: () => LocalizedString
+		/**
+		 * {name}, {age}
+		 */
+		cardLabel: (arg: { age: number, name: string }) => LocalizedString
+		/**
+		 * Photo of {name}
+		 */
+		photoAlt: (arg: { name: string }) => LocalizedString
+		/**
+		 * No photo yet
+		 */
+		noPhoto: () => LocalizedString
+		/**
+		 * View profile
+		 */
+		viewProfile: () => LocalizedString
+		/**
+		 * Like
+		 */
+		like: () => LocalizedString
+		/**
+		 * Pass
+		 */
+		pass: () => LocalizedString
+		/**
+		 * Like {name}
+		 */
+		likeLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Pass on {name}
+		 */
+		passLabel: (arg: { name: string }) => LocalizedString
+		/**
+		 * Swipe the photo, or use the arrow keys: left to pass, right to like.
+		 */
+		keyboardHint: () => LocalizedString
+		/**
+		 * {count} {{like|likes}} left today
+		 */
+		likesLeft: (arg: { count: number }) => LocalizedString
+		/**
+		 * You like {name}.
+		 */
+		liked: (arg: { name: string }) => LocalizedString
+		/**
+		 * You passed on {name}.
+		 */
+		passed: (arg: { name: string }) => LocalizedString
+		/**
+		 * You've used today's likes.
+		 */
+		usedUp: () => LocalizedString
+		/**
+		 * New likes in {time}
+		 */
+		nextLikesIn: (arg: { time: string }) => LocalizedString
+		/**
+		 * Premium members have a {percent}% higher match chance.
+		 */
+		premiumClaim: (arg: { percent: number }) => LocalizedString
+		/**
+		 * Get Premium
+		 */
+		goPremium: () => LocalizedString
+		/**
+		 * You can still pass until then.
+		 */
+		keepPassing: () => LocalizedString
+		/**
+		 * No more members to show right now.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Come back later, or search members yourself.
+		 */
+		emptyHint: () => LocalizedString
+		/**
+		 * Search members
+		 */
+		search: () => LocalizedString
+		/**
+		 * The swipe game could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 }
 

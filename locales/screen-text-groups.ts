@@ -9,6 +9,7 @@ export const screenTextGroups = [
   'account',
   'accountDeletion',
   'chat',
+  'likes',
   'memberView',
   'members',
   'profile',
@@ -20,6 +21,7 @@ export const screenTextGroups = [
   'signupMatches',
   'signupPhoto',
   'signupSteps',
+  'swipe',
 ] as const;
 
 export type ScreenTextGroup = (typeof screenTextGroups)[number];

@@ -237,6 +237,7 @@ export const screenTextLoaders: ScreenTextLoaders = {
   account: () => import('./account').then((module) => module.account),
   accountDeletion: () => import('./account-deletion').then((module) => module.accountDeletion),
   chat: () => import('./chat').then((module) => module.chat),
+  likes: () => import('./likes').then((module) => module.likes),
   memberView: () => import('./member-view').then((module) => module.memberView),
   members: () => import('./members').then((module) => module.members),
   profile: () => import('./profile').then((module) => module.profile),
@@ -248,4 +249,5 @@ export const screenTextLoaders: ScreenTextLoaders = {
   signupMatches: () => import('./signup-matches').then((module) => module.signupMatches),
   signupPhoto: () => import('./signup-photo').then((module) => module.signupPhoto),
   signupSteps: () => import('./signup-steps').then((module) => module.signupSteps),
+  swipe: () => import('./swipe').then((module) => module.swipe),
 };

@@ -2,6 +2,7 @@ import type { Translation } from '../i18n-types';
 import { account } from './account';
 import { accountDeletion } from './account-deletion';
 import { chat } from './chat';
+import { likes } from './likes';
 import { memberView } from './member-view';
 import { members } from './members';
 import { profilePhotos } from './profile-photos';
@@ -13,6 +14,7 @@ import { signupLocation } from './signup-location';
 import { signupMatches } from './signup-matches';
 import { signupPhoto } from './signup-photo';
 import { signupSteps } from './signup-steps';
+import { swipe } from './swipe';
 import { root } from './root';
 
 /** The whole catalogue: what every first render loads (root.ts) and the screens' own groups. */
@@ -21,6 +23,7 @@ const nl = {
   account,
   accountDeletion,
   chat,
+  likes,
   memberView,
   members,
   profilePhotos,
@@ -32,6 +35,7 @@ const nl = {
   signupMatches,
   signupPhoto,
   signupSteps,
+  swipe,
 } satisfies Translation;
 
 export default nl;

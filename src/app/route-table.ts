@@ -105,11 +105,18 @@ const named: readonly RouteEntry[] = [
     access: 'member',
     title: 'chat',
   },
-  { name: 'likes', path: '/likes', page: soon, layout: 'default', access: 'member', title: 'likes' },
+  {
+    name: 'likes',
+    path: '/likes',
+    page: 'likes/likes-page',
+    layout: 'default',
+    access: 'member',
+    title: 'likes',
+  },
   {
     name: 'likes-type',
     path: '/likes/:type',
-    page: soon,
+    page: 'likes/likes-page',
     layout: 'default',
     access: 'member',
     title: 'likes',
@@ -117,7 +124,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'likes-m-id',
     path: '/likes/m/:id',
-    page: soon,
+    page: 'likes/likes-page',
     layout: 'default',
     access: 'member',
     title: 'likes',
@@ -364,6 +371,7 @@ const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
   'chat/chats-page': ['chat'],
   'chat/conversation-page': ['chat', 'memberView'],
   'chat/member-chat-page': ['chat', 'memberView'],
+  'likes/likes-page': ['likes', 'members'],
   'members/members-page': ['members'],
   'members/member-page': ['memberView', 'members', 'signupLocation', 'signupSteps'],
   'profile/profile-page': [

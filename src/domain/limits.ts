@@ -9,6 +9,9 @@ export const minimumAge = 18;
 export const badgeCap = 99;
 /** The credits badge shows at this balance or lower (warning above 0, danger at 0). */
 export const lowCreditsThreshold = 10;
+/** Spec §9: the match modal's animation lasts 0.75 to 1.5 s; the app's takes this long. */
+export const matchAnimationMs = 1_000;
+export const matchAnimationRangeMs = { min: 750, max: 1_500 } as const;
 /** Premium members have a 46 % higher match chance (marketing claim). */
 export const premiumMatchChancePercent = 46;
 

@@ -1,4 +1,4 @@
-import { useRef } from 'react';
+import { useRef, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { ProfileCard } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -18,13 +18,25 @@ export interface MemberCardProps {
   eager: boolean;
   /** Told when this card's photo has loaded or failed (the first cards tell their grid). */
   onPhotoSettled?: () => void;
+  /** A short mark over the photo's top edge (the likes page's "New"). */
+  marker?: string;
+  /** Buttons under the card, outside its link (the likes page's like back, message, take back). */
+  children?: ReactNode;
 }
 
 /**
  * A search result, photo first (DESIGN.md): the whole card is one link to the profile, the name
  * and age over the photo's lower edge, the city under it, a green dot when the member is online.
  */
-export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager, onPhotoSettled }: MemberCardProps) => {
+export const MemberCard = ({
+  card,
+  cdnPrefix,
+  fictionalLabel,
+  eager,
+  onPhotoSettled,
+  marker,
+  children,
+}: MemberCardProps) => {
   const { LL } = useI18nContext();
   const photoBox = useRef<HTMLSpanElement>(null);
   const firstPhotosShown = useFirstPhotosShown();
@@ -51,6 +63,7 @@ export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager, onPhotoSett
               onError={onPhotoSettled}
             />
           )}
+          {marker !== undefined && <span className={styles.marker}>{marker}</span>}
           <span className={styles.nameLine}>
             <span className={styles.name}>{card.name}</span>
             <span className={styles.age}>{card.age}</span>
@@ -66,6 +79,7 @@ export const MemberCard = ({ card, cdnPrefix, fictionalLabel, eager, onPhotoSett
           )}
         </span>
       </Link>
+      {children}
     </li>
   );
 };

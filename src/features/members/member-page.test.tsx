@@ -122,7 +122,7 @@ describe('/members/{id}', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
-  it('says it is a match when the member had liked me first', async () => {
+  it('opens the match modal when the member had liked me first, and keeps the match line after it', async () => {
     await loginAs('free');
     const { data } = await simulationClient().GET('/api/likes.php');
     const likedMe = data?.liked_by.find((like) => !data.liked.includes(like.id));
@@ -130,7 +130,13 @@ describe('/members/{id}', () => {
     const { name } = memberOf(likedMe.id);
     const { user } = await openProfile(likedMe.id);
     await user.click(await screen.findByRole('button', { name: t.actions.like() }));
-    await screen.findByText(t.actions.match({ name }));
+    const dialog = await screen.findByRole('dialog', { name: LL.likes.match.title() });
+    await within(dialog).findByText(LL.likes.match.text({ name }));
+    await user.click(within(dialog).getByRole('button', { name: LL.likes.match.keepBrowsing() }));
+    await waitFor(() => {
+      expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    });
+    expect(screen.getByText(t.actions.match({ name }))).toBeInTheDocument();
   });
 
   it('puts the like back and says why when the server refuses it', async () => {

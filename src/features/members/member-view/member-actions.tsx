@@ -4,9 +4,10 @@ import { ToggleButton } from 'react-aria-components';
 import type { MemberRelation } from '../../../../generated/model';
 import { useI18nContext } from '../../../../locales/i18n-react';
 import { Button, ButtonLink, MenuButton, type DropdownItem } from '../../../ui';
+import { MatchModal } from '../../likes';
 import { BlockConfirm } from './block-confirm';
 import { RelationNotice } from './relation-notice';
-import { useMemberRelation } from './use-member-relation';
+import { useMemberRelation, type RelationOutcome } from './use-member-relation';
 import { VisitorPrompt } from './visitor-prompt';
 import styles from './member-view.module.css';
 
@@ -80,6 +81,10 @@ export const MemberActions = ({ id, name, relation, loginHref, onReport }: Membe
   const t = LL.memberView.actions;
   const actions = useMemberRelation(id);
   const [confirmingBlock, setConfirmingBlock] = useState(false);
+  // The like that made a match opens the match modal (spec §2), once: closing it keeps the notice.
+  const [matchClosedFor, setMatchClosedFor] = useState<RelationOutcome | null>(null);
+  const outcome = actions.outcome;
+  const matched = outcome?.kind === 'liked' && outcome.match && matchClosedFor !== outcome;
   if (relation === null) return <VisitorActions name={name} loginHref={loginHref} />;
 
   const notice = <RelationNotice name={name} outcome={actions.outcome} />;
@@ -155,6 +160,14 @@ export const MemberActions = ({ id, name, relation, loginHref, onReport }: Membe
           />
         </div>
       </div>
+      {matched && (
+        <MatchModal
+          profileId={id}
+          onClose={() => {
+            setMatchClosedFor(outcome);
+          }}
+        />
+      )}
       <BlockConfirm
         name={name}
         isOpen={confirmingBlock}

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Medlemmer, du kan like eller springe over',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Billede af {name}',
+  noPhoto: 'Intet billede endnu',
+  viewProfile: 'Se profil',
+  like: 'Synes godt om',
+  pass: 'Spring over',
+  likeLabel: 'Synes godt om {name}',
+  passLabel: 'Spring {name} over',
+  keyboardHint: 'Swipe billedet, eller brug piletasterne: venstre for at springe over, højre for at like.',
+  likesLeft: '{count} {{like|likes}} tilbage i dag',
+  liked: 'Du synes godt om {name}.',
+  passed: 'Du sprang {name} over.',
+  usedUp: 'Du har brugt dagens likes.',
+  nextLikesIn: 'Nye likes om {time}',
+  premiumClaim: 'Premium-medlemmer har {percent} % større chance for et match.',
+  goPremium: 'Få Premium',
+  keepPassing: 'Indtil da kan du stadig springe medlemmer over.',
+  empty: 'Der er ikke flere medlemmer at vise lige nu.',
+  emptyHint: 'Kom tilbage senere, eller søg selv efter medlemmer.',
+  search: 'Søg efter medlemmer',
+  loadFailed: 'Swipe-spillet kunne ikke indlæses.',
+  retry: 'Prøv igen',
+} satisfies Translation['swipe'];

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Mitglieder zum Liken oder Überspringen',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Foto von {name}',
+  noPhoto: 'Noch kein Foto',
+  viewProfile: 'Profil ansehen',
+  like: 'Liken',
+  pass: 'Überspringen',
+  likeLabel: '{name} liken',
+  passLabel: '{name} überspringen',
+  keyboardHint: 'Wische das Foto oder nutze die Pfeiltasten: links zum Überspringen, rechts zum Liken.',
+  likesLeft: 'Noch {count} {{Like|Likes}} für heute',
+  liked: 'Du likest {name}.',
+  passed: 'Du hast {name} übersprungen.',
+  usedUp: 'Du hast deine Likes für heute aufgebraucht.',
+  nextLikesIn: 'Neue Likes in {time}',
+  premiumClaim: 'Premium-Mitglieder haben eine um {percent} % höhere Match-Chance.',
+  goPremium: 'Premium holen',
+  keepPassing: 'Bis dahin kannst du weiter Mitglieder überspringen.',
+  empty: 'Gerade gibt es keine weiteren Mitglieder.',
+  emptyHint: 'Schau später wieder vorbei oder suche selbst nach Mitgliedern.',
+  search: 'Mitglieder suchen',
+  loadFailed: 'Das Swipe-Spiel konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+} satisfies Translation['swipe'];

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Jäsenet, joista voit tykätä tai jotka voit ohittaa',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Käyttäjän {name} kuva',
+  noPhoto: 'Ei vielä kuvaa',
+  viewProfile: 'Näytä profiili',
+  like: 'Tykkää',
+  pass: 'Ohita',
+  likeLabel: 'Tykkää käyttäjästä {name}',
+  passLabel: 'Ohita {name}',
+  keyboardHint: 'Pyyhkäise kuvaa tai käytä nuolinäppäimiä: vasen ohittaa, oikea tykkää.',
+  likesLeft: '{count} {{tykkäys|tykkäystä}} jäljellä tänään',
+  liked: 'Tykkäät käyttäjästä {name}.',
+  passed: 'Ohitit käyttäjän {name}.',
+  usedUp: 'Olet käyttänyt tämän päivän tykkäykset.',
+  nextLikesIn: 'Uudet tykkäykset {time} kuluttua',
+  premiumClaim: 'Premium-jäsenillä on {percent} % paremmat mahdollisuudet mätsiin.',
+  goPremium: 'Hanki Premium',
+  keepPassing: 'Siihen asti voit yhä ohittaa jäseniä.',
+  empty: 'Juuri nyt ei ole enempää näytettäviä jäseniä.',
+  emptyHint: 'Palaa myöhemmin tai hae jäseniä itse.',
+  search: 'Hae jäseniä',
+  loadFailed: 'Pyyhkäisypeliä ei voitu ladata.',
+  retry: 'Yritä uudelleen',
+} satisfies Translation['swipe'];

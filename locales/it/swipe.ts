@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Membri a cui mettere Mi piace o da saltare',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Foto di {name}',
+  noPhoto: 'Ancora nessuna foto',
+  viewProfile: 'Vedi profilo',
+  like: 'Mi piace',
+  pass: 'Salta',
+  likeLabel: 'Metti Mi piace a {name}',
+  passLabel: 'Salta {name}',
+  keyboardHint: 'Scorri la foto o usa i tasti freccia: sinistra per saltare, destra per mettere Mi piace.',
+  likesLeft: '{count} {{Mi piace rimasto|Mi piace rimasti}} per oggi',
+  liked: 'Ti piace {name}.',
+  passed: 'Hai saltato {name}.',
+  usedUp: 'Hai esaurito i Mi piace di oggi.',
+  nextLikesIn: 'Nuovi Mi piace tra {time}',
+  premiumClaim: 'I membri Premium hanno il {percent}% di probabilità in più di fare match.',
+  goPremium: 'Passa a Premium',
+  keepPassing: 'Fino ad allora puoi continuare a saltare i profili.',
+  empty: 'Al momento non ci sono altri membri da mostrare.',
+  emptyHint: 'Torna più tardi o cerca tu i membri che ti interessano.',
+  search: 'Cerca membri',
+  loadFailed: 'Non è stato possibile caricare il gioco dello swipe.',
+  retry: 'Riprova',
+} satisfies Translation['swipe'];

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Medlemmer du kan like eller hoppe over',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Bilde av {name}',
+  noPhoto: 'Ikke noe bilde ennå',
+  viewProfile: 'Se profil',
+  like: 'Lik',
+  pass: 'Hopp over',
+  likeLabel: 'Lik {name}',
+  passLabel: 'Hopp over {name}',
+  keyboardHint: 'Sveip bildet, eller bruk piltastene: venstre for å hoppe over, høyre for å like.',
+  likesLeft: '{count} {{like|likes}} igjen i dag',
+  liked: 'Du liker {name}.',
+  passed: 'Du hoppet over {name}.',
+  usedUp: 'Du har brukt opp dagens likes.',
+  nextLikesIn: 'Nye likes om {time}',
+  premiumClaim: 'Premium-medlemmer har {percent} % større sjanse for en match.',
+  goPremium: 'Få Premium',
+  keepPassing: 'Frem til da kan du fortsatt hoppe over medlemmer.',
+  empty: 'Det er ingen flere medlemmer å vise akkurat nå.',
+  emptyHint: 'Kom tilbake senere, eller søk etter medlemmer selv.',
+  search: 'Søk etter medlemmer',
+  loadFailed: 'Sveipespillet kunne ikke lastes inn.',
+  retry: 'Prøv igjen',
+} satisfies Translation['swipe'];

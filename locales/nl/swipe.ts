@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Leden om te liken of over te slaan',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Foto van {name}',
+  noPhoto: 'Nog geen foto',
+  viewProfile: 'Profiel bekijken',
+  like: 'Leuk',
+  pass: 'Overslaan',
+  likeLabel: '{name} leuk vinden',
+  passLabel: '{name} overslaan',
+  keyboardHint: 'Swipe de foto of gebruik de pijltjestoetsen: links om over te slaan, rechts om te liken.',
+  likesLeft: 'Nog {count} {{like|likes}} voor vandaag',
+  liked: 'Je vindt {name} leuk.',
+  passed: 'Je hebt {name} overgeslagen.',
+  usedUp: 'Je hebt de likes van vandaag gebruikt.',
+  nextLikesIn: 'Nieuwe likes over {time}',
+  premiumClaim: 'Premiumleden hebben {percent}% meer kans op een match.',
+  goPremium: 'Word Premium',
+  keepPassing: 'Tot die tijd kun je nog wel leden overslaan.',
+  empty: 'Er zijn op dit moment geen leden meer om te tonen.',
+  emptyHint: 'Kom later terug of zoek zelf naar leden.',
+  search: 'Leden zoeken',
+  loadFailed: 'Het swipespel kon niet worden geladen.',
+  retry: 'Opnieuw proberen',
+} satisfies Translation['swipe'];

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Osoby do polubienia lub pominięcia',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Zdjęcie użytkownika {name}',
+  noPhoto: 'Brak zdjęcia',
+  viewProfile: 'Zobacz profil',
+  like: 'Polub',
+  pass: 'Pomiń',
+  likeLabel: 'Polub użytkownika {name}',
+  passLabel: 'Pomiń użytkownika {name}',
+  keyboardHint: 'Przesuń zdjęcie lub użyj strzałek: w lewo, aby pominąć, w prawo, aby polubić.',
+  likesLeft: 'Jeszcze {count} {{|polubienie||polubienia|polubień|polubienia}} na dziś',
+  liked: 'Lubisz użytkownika {name}.',
+  passed: 'Pominięto użytkownika {name}.',
+  usedUp: 'Dzisiejsze polubienia już się skończyły.',
+  nextLikesIn: 'Nowe polubienia za {time}',
+  premiumClaim: 'Użytkownicy Premium mają o {percent}% większą szansę na dopasowanie.',
+  goPremium: 'Przejdź na Premium',
+  keepPassing: 'Do tego czasu możesz nadal pomijać kolejne osoby.',
+  empty: 'W tej chwili nie ma więcej osób do pokazania.',
+  emptyHint: 'Wróć później lub wyszukaj użytkowników samodzielnie.',
+  search: 'Szukaj użytkowników',
+  loadFailed: 'Nie udało się wczytać gry w przesuwanie.',
+  retry: 'Spróbuj ponownie',
+} satisfies Translation['swipe'];

@@ -1,0 +1,27 @@
+import type { Translation } from '../i18n-types';
+
+export const swipe = {
+  stackLabel: 'Medlemmar att gilla eller hoppa över',
+  cardLabel: '{name}, {age}',
+  photoAlt: 'Foto av {name}',
+  noPhoto: 'Inget foto än',
+  viewProfile: 'Visa profil',
+  like: 'Gilla',
+  pass: 'Hoppa över',
+  likeLabel: 'Gilla {name}',
+  passLabel: 'Hoppa över {name}',
+  keyboardHint: 'Svep fotot eller använd piltangenterna: vänster för att hoppa över, höger för att gilla.',
+  likesLeft: '{count} {{like|likes}} kvar i dag',
+  liked: 'Du gillar {name}.',
+  passed: 'Du hoppade över {name}.',
+  usedUp: 'Du har använt dagens likes.',
+  nextLikesIn: 'Nya likes om {time}',
+  premiumClaim: 'Premiummedlemmar har {percent} % större chans till en matchning.',
+  goPremium: 'Skaffa Premium',
+  keepPassing: 'Till dess kan du fortfarande hoppa över medlemmar.',
+  empty: 'Det finns inga fler medlemmar att visa just nu.',
+  emptyHint: 'Kom tillbaka senare eller sök själv bland medlemmarna.',
+  search: 'Sök medlemmar',
+  loadFailed: 'Swipespelet kunde inte läsas in.',
+  retry: 'Försök igen',
+} satisfies Translation['swipe'];
