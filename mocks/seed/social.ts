@@ -52,8 +52,9 @@ const openers = [
 
 /**
  * Conversations with history (one of 10,000 messages), likes in all directions and one block:
- * - free: one conversation, with premium; three received likes (two new);
- * - premium: thirteen conversations, several with unread messages; eight received likes (five new);
+ * - free: one conversation, with premium; four received likes (two new), two of them matches;
+ * - premium: thirteen conversations, several with unread messages; nine received likes (five new);
+ * - both personas match member 101 (the routes' sample id), so `/likes/m/101` shows a match to either;
  * - blocked has blocked free.
  */
 export const generateSocial = (seed: number, start: number): SocialSeed => {
@@ -135,6 +136,11 @@ export const generateSocial = (seed: number, start: number): SocialSeed => {
   for (let n = 0; n < 6; n += 1)
     like(personaIds.premium, firstGeneratedId + 20 + n * 4, (n + 2) * day, false);
   like(personaIds.free, firstGeneratedId + 10, 2 * hour, false);
+  // A match both personas share: long ago, seen, so no badge or list order of the above changes.
+  for (const persona of [personaIds.free, personaIds.premium]) {
+    like(firstGeneratedId, persona, 40 * day, false);
+    like(persona, firstGeneratedId, 39 * day, false);
+  }
   for (let n = 0; n < 300; n += 1) {
     const from = firstGeneratedId + faker.number.int({ min: 0, max: generatedProfileCount - 1 });
     const to = firstGeneratedId + faker.number.int({ min: 0, max: generatedProfileCount - 1 });

@@ -90,7 +90,7 @@ describe('/likes', () => {
   });
 
   it('takes back a like: the match ends, their like stays, and an empty list says what to do next', async () => {
-    const { match } = await freeLikes();
+    const { likes, match } = await freeLikes();
     const { user } = await renderApp({ path: '/likes/matches' });
     const item = await cardItem('matches', match.name);
     expect(within(item).getByRole('link', { name: `${t.card.message()} – ${match.name}` })).toHaveAttribute(
@@ -98,12 +98,22 @@ describe('/likes', () => {
       `/members/${String(match.id)}/chat`,
     );
     await user.click(within(item).getByRole('button', { name: `${t.card.takeBack()} – ${match.name}` }));
-    await screen.findByText(t.empty.matches());
-    expect(screen.getByRole('link', { name: t.empty.swipe() })).toHaveAttribute('href', '/swipe-game');
     await screen.findByText(t.notice.unliked({ name: match.name }));
     const after = await likesOfMember();
     expect(after.matches).not.toContain(match.id);
     expect(after.liked_by.map((like) => like.id)).toContain(match.id);
+    // The other matches too: then the list says what to do next.
+    for (const id of likes.matches.filter((other) => other !== match.id)) {
+      const other = cardOf(likes, id);
+      await user.click(
+        within(await cardItem('matches', other.name)).getByRole('button', {
+          name: `${t.card.takeBack()} – ${other.name}`,
+        }),
+      );
+      await screen.findByText(t.notice.unliked({ name: other.name }));
+    }
+    await screen.findByText(t.empty.matches());
+    expect(screen.getByRole('link', { name: t.empty.swipe() })).toHaveAttribute('href', '/swipe-game');
   });
 
   it('says why a like back was refused and puts the lists back as they were', async () => {
@@ -122,11 +132,11 @@ describe('/likes', () => {
   });
 
   it('opens a match by its address over the matches, and closing it stays on the matches', async () => {
-    const { match } = await freeLikes();
+    const { likes, match } = await freeLikes();
     const { user, router } = await renderApp({ path: `/likes/m/${String(match.id)}` });
     const dialog = await screen.findByRole('dialog', { name: t.match.title() });
     await within(dialog).findByText(t.match.text({ name: match.name }));
-    expect(tab(t.tabs.matches(), 1, true)).toHaveAttribute('aria-current', 'page');
+    expect(tab(t.tabs.matches(), likes.matches.length, true)).toHaveAttribute('aria-current', 'page');
     await user.click(within(dialog).getByRole('button', { name: t.match.message() }));
     await waitFor(() => {
       expect(router.state.location.pathname).toMatch(/^\/(members\/\d+\/chat|chats\/\d+)$/);
