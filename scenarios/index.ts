@@ -29,6 +29,11 @@ import photoMessageCostsPhotoCredits from './photo-message-costs-photo-credits';
 import blockedMemberCannotMessage from './blocked-member-cannot-message';
 import unconfirmedMemberCannotReceiveReplies from './unconfirmed-member-cannot-receive-replies';
 import premiumFeaturesWorkWithZeroCredits from './premium-features-work-with-zero-credits';
+import likeThenUnlike from './like-then-unlike';
+import mutualLikeShowsMatch from './mutual-like-shows-match';
+import visitorLikeAsksToLogIn from './visitor-like-asks-to-log-in';
+import swipeLimitThenNextDay from './swipe-limit-then-next-day';
+import newLikeModalAfterTSeconds from './new-like-modal-after-t-seconds';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -61,6 +66,11 @@ export const scenarios: Scenario[] = [
   photoMessageCostsPhotoCredits,
   blockedMemberCannotMessage,
   unconfirmedMemberCannotReceiveReplies,
+  likeThenUnlike,
+  mutualLikeShowsMatch,
+  visitorLikeAsksToLogIn,
+  swipeLimitThenNextDay,
+  newLikeModalAfterTSeconds,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

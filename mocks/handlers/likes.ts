@@ -24,10 +24,25 @@ export const likesHandlers = [
       return shown ? other : undefined;
     };
     const visible = (id: number) => visibleMember(id) !== undefined;
-    const received = likes.findMany((q) => q.where({ toId: me.id })).filter((l) => visible(l.fromId));
-    const given = likes.findMany((q) => q.where({ fromId: me.id })).filter((l) => visible(l.toId));
+    // The contract's order: newest like first in each list, and a match as new as its later like.
+    const newestFirst = <Like extends { createdAt: string }>(list: Like[]) =>
+      list.toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const received = newestFirst(
+      likes.findMany((q) => q.where({ toId: me.id })).filter((l) => visible(l.fromId)),
+    );
+    const given = newestFirst(
+      likes.findMany((q) => q.where({ fromId: me.id })).filter((l) => visible(l.toId)),
+    );
     const givenIds = given.map((l) => l.toId);
-    const matches = received.map((l) => l.fromId).filter((id) => givenIds.includes(id));
+    const givenAt = new Map(given.map((l) => [l.toId, l.createdAt]));
+    const matches = received
+      .filter((l) => givenAt.has(l.fromId))
+      .map((l) => {
+        const mine = givenAt.get(l.fromId) ?? l.createdAt;
+        return { id: l.fromId, at: mine > l.createdAt ? mine : l.createdAt };
+      })
+      .toSorted((a, b) => b.at.localeCompare(a.at))
+      .map((match) => match.id);
     const ids = [...new Set([...received.map((l) => l.fromId), ...givenIds])];
     return reply(200, {
       profiles: ids.flatMap((id) => {

@@ -223,7 +223,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'swipe-game',
     path: '/swipe-game',
-    page: soon,
+    page: 'swipe/swipe-page',
     layout: 'default',
     access: 'member',
     title: 'swipeGame',
@@ -372,6 +372,7 @@ const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
   'chat/conversation-page': ['chat', 'memberView'],
   'chat/member-chat-page': ['chat', 'memberView'],
   'likes/likes-page': ['likes', 'members'],
+  'swipe/swipe-page': ['swipe'],
   'members/members-page': ['members'],
   'members/member-page': ['memberView', 'members', 'signupLocation', 'signupSteps'],
   'profile/profile-page': [
