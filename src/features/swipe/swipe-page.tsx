@@ -105,6 +105,8 @@ const SwipeGame = ({ user }: { user: User }) => {
       <p className={styles.likesLeft} aria-live="polite">
         {t.likesLeft({ count: data.likes_left_today })}
       </p>
+      {/* When the day's likes are gone, when they come back is the news: above the stack. */}
+      {!canLike && <UsedUp resetsAt={data.resets_at} user={user} onNewDay={game.newDay} />}
       {top === undefined ? (
         <div className={styles.empty}>
           <p className={styles.usedUpTitle}>{t.empty()}</p>
@@ -143,9 +145,6 @@ const SwipeGame = ({ user }: { user: User }) => {
               onPass={() => void game.pass(top)}
             />
           </div>
-          <p id={hintId} className={styles.hint}>
-            {t.keyboardHint()}
-          </p>
           <div className={styles.buttons}>
             <AriaButton className={`${styles.round} ${styles.pass}`} onPress={() => void game.pass(top)}>
               <X aria-hidden="true" size={28} />
@@ -166,10 +165,12 @@ const SwipeGame = ({ user }: { user: User }) => {
               </span>
             </AriaButton>
           </div>
+          <p id={hintId} className={styles.hint}>
+            {t.keyboardHint()}
+          </p>
           <TextLink href={`/members/${String(top.id)}`}>{t.viewProfile()}</TextLink>
         </>
       )}
-      {!canLike && <UsedUp resetsAt={data.resets_at} user={user} onNewDay={game.newDay} />}
       <div className={styles.outcome} aria-live="polite">
         <OutcomeLine outcome={game.outcome} />
       </div>
