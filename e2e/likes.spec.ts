@@ -100,4 +100,19 @@ test.describe('likes (issue 16)', () => {
         .filter({ hasText: matched.name }),
     ).toHaveCount(1);
   });
+
+  test('on a smartphone: a link with t shows the new-like modal t seconds after load; its photo opens the profile', async ({
+    page,
+  }) => {
+    const root = translations('en').newLike;
+    await loginAs(page, 'free');
+    await page.goto('/members?t=1');
+    const dialog = page.getByRole('dialog', { name: root.title() });
+    await expect(dialog).toBeVisible();
+    // The delay is used up: the address no longer carries it, so a reload shows no modal again.
+    await expect(page).toHaveURL('/members');
+    await dialog.getByRole('button', { name: root.photoLabel() }).tap();
+    await expect(page).toHaveURL(/\/members\/\d+$/);
+    await expect(dialog).toBeHidden();
+  });
 });

@@ -47,28 +47,31 @@ import { routeTable, textsOfPage } from '../src/app/route-table';
  * 0.19 kB more on a member's: the generated chat operations module, shared with the Messages
  * badge, now holds the gifts, icebreakers and photo operations the conversation calls. Then the
  * first render planned into two chunks (decision 023): 5.7 kB off `/`, 8.0 off `/members`, 7.9 off
- * `/notifications` — fewer files compress better and carry fewer import lists.
+ * `/notifications` — fewer files compress better and carry fewer import lists. Then issue 16's likes
+ * and swipe screens: 0.25 kB on every first render (their routes' loaders and chunk lists in the
+ * route table, the two new catalogue groups' loaders in each locale's root texts) and 0.15 kB more
+ * on a member's (the member chrome's chunk grew by 0.13 kB as the planned chunks were recut).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 122.3, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 122.5, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 122.3,
+    budgetKb: 122.5,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 136.4,
+    budgetKb: 136.8,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 132.15,
+    budgetKb: 132.55,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

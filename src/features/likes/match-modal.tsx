@@ -4,7 +4,8 @@ import { withScreenTexts } from '../language';
 import type { MatchDialogProps } from './match-dialog';
 
 /** The match modal's code and texts load when a match first happens on a screen outside the likes page. */
-const MatchDialog = lazy(withScreenTexts(['likes'], () => import('./match-dialog')));
+// Pure: the member chrome imports this feature's index for the new-like modal and must not carry it.
+const MatchDialog = /* @__PURE__ */ lazy(withScreenTexts(['likes'], () => import('./match-dialog')));
 
 /**
  * The match modal for other features (the profile view, the swipe game). If its code cannot be
