@@ -7,12 +7,24 @@ import { loginAs } from './members';
 
 const t = translations('en').swipe;
 
-/** A finger's drag across the card, as the phone's touch screen sends it. */
-const touchDrag = async (page: Page, card: Locator, dx: number) => {
+const centreOf = async (card: Locator) => {
   const box = await card.boundingBox();
   if (box === null) throw new Error('the card is not on screen');
-  const x = box.x + box.width / 2;
-  const y = box.y + box.height / 2;
+  return { x: box.x + box.width / 2, y: box.y + box.height / 2 };
+};
+
+/** A mouse's drag across the card, button held. */
+const mouseDrag = async (page: Page, card: Locator, dx: number) => {
+  const { x, y } = await centreOf(card);
+  await page.mouse.move(x, y);
+  await page.mouse.down();
+  await page.mouse.move(x + dx, y, { steps: 8 });
+  await page.mouse.up();
+};
+
+/** A finger's drag across the card, as the phone's touch screen sends it. */
+const touchDrag = async (page: Page, card: Locator, dx: number) => {
+  const { x, y } = await centreOf(card);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x, y }] });
   for (let step = 1; step <= 6; step += 1) {
@@ -78,12 +90,17 @@ test.describe('swipe game (issue 16)', () => {
     await expect(page.getByText(t.usedUp())).toBeHidden();
   });
 
-  test('on a desktop: plays by keyboard alone — arrows to like and pass, Tab to the buttons', async ({
+  test('on a desktop: drags with the mouse, then plays by keyboard alone — arrows, Tab to the buttons', async ({
     page,
   }) => {
     await loginAs(page, 'free');
     await page.goto('/swipe-game');
     await expect(page.getByText(t.likesLeft({ count: swipeLikesPerDay }))).toBeVisible();
+    // A mouse drag to the left passes, as a finger's does.
+    const dragged = await topName(page);
+    await mouseDrag(page, topCard(page), -160);
+    await expect(page.getByText(t.passed({ name: dragged }))).toBeVisible();
+
     const first = await topName(page);
     await page.keyboard.press('ArrowRight');
     await expect(page.getByText(t.liked({ name: first }))).toBeVisible();
@@ -101,8 +118,6 @@ test.describe('swipe game (issue 16)', () => {
     const fourth = await topName(page);
     await tabTo(page, page.getByRole('link', { name: t.viewProfile() }));
     await page.keyboard.press('Enter');
-    await expect(
-      page.getByRole('heading', { level: 1, name: new RegExp(`^${fourth}, \\d+`) }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: new RegExp(`^${fourth}, \\d+`) })).toBeVisible();
   });
 });
