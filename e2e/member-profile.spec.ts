@@ -141,6 +141,12 @@ test.describe('member profile', () => {
 
     await page.goto(`/members/${String(card.id)}`);
     await expect(nameHeading(page, card)).toBeVisible();
+    // Scenario visitor-like-asks-to-log-in, through the screen (spec §6 wording).
+    await page.getByRole('button', { name: t.actions.like() }).click();
+    const likePrompt = page.getByRole('dialog', { name: `Login to like ${card.name}'s profile` });
+    await expect(likePrompt).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(likePrompt).toBeHidden();
     await page.getByRole('button', { name: t.actions.gift() }).click();
     const prompt = page.getByRole('dialog', {
       name: `You need to be logged in to send a gift to ${card.name}`,
