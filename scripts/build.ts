@@ -16,6 +16,8 @@ const { values } = parseArgs({ options: { outDir: { type: 'string', default: 'di
 const outDir = values.outDir;
 const planFile = 'build/chunk-plan.json';
 
+// The first build measures the bundler's own chunks: a plan left in the environment must not steer it.
+delete process.env.CHUNK_PLAN;
 const measured = await build({ logLevel: 'warn', build: { write: false, outDir } });
 const outputs = Array.isArray(measured) ? measured : [measured];
 const output = outputs.flatMap((result) => ('output' in result ? result.output : []));

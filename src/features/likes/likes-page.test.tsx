@@ -98,7 +98,9 @@ describe('/likes', () => {
       `/members/${String(match.id)}/chat`,
     );
     await user.click(within(item).getByRole('button', { name: `${t.card.takeBack()} – ${match.name}` }));
-    await screen.findByText(t.notice.unliked({ name: match.name }));
+    const notice = await screen.findByText(t.notice.unliked({ name: match.name }));
+    // The button went with its card: the focus is on the line that says what happened.
+    expect(notice.closest('[aria-live]')).toHaveFocus();
     const after = await likesOfMember();
     expect(after.matches).not.toContain(match.id);
     expect(after.liked_by.map((like) => like.id)).toContain(match.id);

@@ -1,3 +1,4 @@
+import { useRef, type RefObject } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { useGetLikes } from '../../../generated/hooks/likes/likes';
 import type { Settings, User } from '../../../generated/model';
@@ -23,7 +24,13 @@ const profileIdOf = (param: string | undefined): number | undefined =>
   param !== undefined && /^[1-9]\d{0,9}$/.test(param) ? Number(param) : undefined;
 
 /** What the last like back or take back did, said above the list. */
-const LikesNotice = ({ outcome }: { outcome: LikesOutcome | null }) => {
+const LikesNotice = ({
+  outcome,
+  noticeRef,
+}: {
+  outcome: LikesOutcome | null;
+  noticeRef: RefObject<HTMLDivElement | null>;
+}) => {
   const { LL } = useI18nContext();
   const line = (() => {
     switch (outcome?.kind) {
@@ -41,11 +48,20 @@ const LikesNotice = ({ outcome }: { outcome: LikesOutcome | null }) => {
         return <p className={styles.quietNotice}>{LL.likes.notice.unliked({ name: outcome.name })}</p>;
     }
   })();
+  // Always in the page, so that screen readers hear what comes into it; focusable from the script
+  // when the pressed button went with its card.
   return (
-    <div className={styles.notice} aria-live="polite">
+    <div ref={noticeRef} className={styles.notice} aria-live="polite" tabIndex={-1}>
       {line}
     </div>
   );
+};
+
+/** The profile link of a card still in the list, where the focus goes when its button changes. */
+const focusCardLink = (id: number) => {
+  requestAnimationFrame(() => {
+    document.querySelector<HTMLElement>(`main a[href="/members/${String(id)}"]`)?.focus();
+  });
 };
 
 /** An empty list says what to do next (SLICE.md): find people, or play the swipe game for a match. */
@@ -79,6 +95,7 @@ const LikesScreen = ({
   const navigate = useNavigate();
   const likes = useGetLikes();
   const actions = useLikesActions();
+  const noticeRef = useRef<HTMLDivElement>(null);
   const fictionalLabel = user.fictional_icon ? settings.fictional_singular : undefined;
 
   const list = () => {
@@ -102,8 +119,16 @@ const LikesScreen = ({
         cdnPrefix={settings.cdn_prefix}
         fictionalLabel={fictionalLabel}
         isPending={actions.isPending}
-        onLikeBack={(card) => void actions.likeBack(card.id, card.name)}
-        onTakeBack={(card) => void actions.takeBack(card.id, card.name)}
+        onLikeBack={(card) => {
+          // "Like back" turns into "Message": the card stays, its link keeps the focus.
+          focusCardLink(card.id);
+          void actions.likeBack(card.id, card.name);
+        }}
+        onTakeBack={(card) => {
+          // The card leaves the sent and matches lists: the focus goes to the line that says so.
+          noticeRef.current?.focus();
+          void actions.takeBack(card.id, card.name);
+        }}
       />
     );
   };
@@ -113,7 +138,7 @@ const LikesScreen = ({
   return (
     <>
       <LikesTabs current={type} counts={likes.data === undefined ? undefined : likesCounts(likes.data)} />
-      <LikesNotice outcome={actions.outcome} />
+      <LikesNotice outcome={actions.outcome} noticeRef={noticeRef} />
       {list()}
       {matchShown !== undefined && (
         <MatchDialog

@@ -1,7 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { produce } from 'immer';
-import { useState } from 'react';
-import { getGetLikesQueryKey, useLikeMember, useUnlikeMember } from '../../../generated/hooks/likes/likes';
+import { useRef, useState } from 'react';
+import {
+  getGetLikesQueryKey,
+  getGetMatchProfileQueryKey,
+  useLikeMember,
+  useUnlikeMember,
+} from '../../../generated/hooks/likes/likes';
 import {
   getGetMemberQueryKey,
   getGetRelatedProfilesQueryKey,
@@ -28,6 +33,9 @@ export const useLikesActions = () => {
   const [outcome, setOutcome] = useState<LikesOutcome | null>(null);
   const [matchId, setMatchId] = useState<number | null>(null);
   const [pendingIds, setPendingIds] = useState<readonly number[]>([]);
+  // Requests on their way: the lists are asked again only once none is, so that one answer's
+  // refresh does not bring back a card another press has just taken away.
+  const inFlight = useRef(0);
 
   const change = async (
     id: number,
@@ -36,11 +44,15 @@ export const useLikesActions = () => {
   ) => {
     if (pendingIds.includes(id)) return;
     setPendingIds((ids) => [...ids, id]);
+    inFlight.current += 1;
     setOutcome(null);
     const key = getGetLikesQueryKey();
     // A refresh on its way would bring back the lists as they were before this press.
     await queryClient.cancelQueries({ queryKey: key });
+    // Only this member's place in the lists is put back on a refusal, not the whole answer: other
+    // presses may have changed the lists since.
     const before = queryClient.getQueryData<LikesOverview>(key);
+    const wasLiked = before?.liked.includes(id) ?? false;
     queryClient.setQueryData<LikesOverview>(key, (old) =>
       old === undefined
         ? old
@@ -53,12 +65,19 @@ export const useLikesActions = () => {
       setOutcome(result.outcome);
       if (result.match) setMatchId(id);
     } catch (error) {
-      if (before !== undefined) queryClient.setQueryData(key, before);
+      queryClient.setQueryData<LikesOverview>(key, (old) =>
+        old === undefined
+          ? old
+          : produce(old, (draft) => {
+              (wasLiked ? addLike : removeLike)(draft, id);
+            }),
+      );
       setOutcome({ kind: 'failed', error });
     } finally {
       setPendingIds((ids) => ids.filter((other) => other !== id));
+      inFlight.current -= 1;
       // Every list that shows this member's `liked` asks again; the lists themselves too.
-      void queryClient.invalidateQueries({ queryKey: key });
+      if (inFlight.current === 0) void queryClient.invalidateQueries({ queryKey: key });
       void queryClient.invalidateQueries({ queryKey: getGetMemberQueryKey({ id }) });
       void queryClient.invalidateQueries({ queryKey: getSearchMembersQueryKey() });
       void queryClient.invalidateQueries({ queryKey: getGetRelatedProfilesQueryKey() });
@@ -80,6 +99,8 @@ export const useLikesActions = () => {
     takeBack: (id: number, name: string) =>
       change(id, removeLike, async () => {
         await unlike.mutateAsync({ data: { profile_id: id } });
+        // A match modal seen before would show the ended match from the cache.
+        queryClient.removeQueries({ queryKey: getGetMatchProfileQueryKey({ id }) });
         return { outcome: { kind: 'unliked', name }, match: false };
       }),
   };

@@ -48,6 +48,9 @@ describe('/swipe-game', () => {
     expect(second).not.toBe(first);
     expect(sentLikesOfFree()).toBe(sentBefore + 1);
 
+    // A held key repeats: the repeats are not swipes.
+    fireEvent.keyDown(document.body, { key: 'ArrowRight', repeat: true });
+    expect(await topCardName()).toBe(second);
     await user.keyboard('{ArrowLeft}');
     await screen.findByText(t.passed({ name: second }));
     expect(await topCardName()).not.toBe(second);
@@ -87,10 +90,13 @@ describe('/swipe-game', () => {
     const { resets_at: resetsAt } = await candidatesNow();
     const secondsToReset = Math.ceil((Date.parse(resetsAt) - clock.nowMs()) / 1000);
     expect(within(panel).getByText(/^New likes in \d{2}:\d{2}:\d{2}$/)).toBeInTheDocument();
-    expect(within(panel).getByText(t.premiumClaim({ percent: 46 }))).toBeInTheDocument();
-    expect(within(panel).getByRole('link', { name: t.goPremium() })).toHaveAttribute('href', '/premium');
+    const main = screen.getByRole('main');
+    expect(within(main).getByText(t.premiumClaim({ percent: 46 }))).toBeInTheDocument();
+    expect(within(main).getByRole('link', { name: t.goPremium() })).toHaveAttribute('href', '/premium');
     const name = await topCardName();
     expect(screen.getByRole('button', { name: `${t.like()} – ${name}` })).toBeDisabled();
+    // The focus goes on to what is left to do, not to the top of the page.
+    expect(screen.getByRole('button', { name: `${t.pass()} – ${name}` })).toHaveFocus();
     // The arrow to the right does nothing now; a pass still works.
     await user.keyboard('{ArrowRight}');
     expect(await topCardName()).toBe(name);

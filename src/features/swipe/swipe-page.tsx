@@ -1,5 +1,5 @@
 import { Heart, X } from 'lucide-react';
-import { useId } from 'react';
+import { useEffect, useId, useRef } from 'react';
 import { Button as AriaButton } from 'react-aria-components';
 import type { ProfileCard, User } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
@@ -16,8 +16,8 @@ import { useSecondsUntil } from './use-seconds-until';
 import { useSwipeGame, type SwipeOutcome } from './use-swipe-game';
 import styles from './swipe.module.css';
 
-/** The day's likes are used up: when they come back, and (for non-premium members) the way to more matches. */
-const UsedUp = ({ resetsAt, user, onNewDay }: { resetsAt: string; user: User; onNewDay: () => void }) => {
+/** The day's likes are used up: when they come back, in one short block above the stack. */
+const UsedUp = ({ resetsAt, onNewDay }: { resetsAt: string; onNewDay: () => void }) => {
   const { LL } = useI18nContext();
   const t = LL.swipe;
   const seconds = useSecondsUntil(resetsAt, onNewDay);
@@ -25,13 +25,23 @@ const UsedUp = ({ resetsAt, user, onNewDay }: { resetsAt: string; user: User; on
     <div className={styles.usedUp}>
       <p className={styles.usedUpTitle}>{t.usedUp()}</p>
       <p className={styles.countdown}>{t.nextLikesIn({ time: formatCountdown(seconds ?? 0) })}</p>
+    </div>
+  );
+};
+
+/** Under the buttons once the likes are used up: passing goes on, and (unpaid) the way to more matches. */
+const UsedUpMore = ({ user }: { user: User }) => {
+  const { LL } = useI18nContext();
+  const t = LL.swipe;
+  return (
+    <div className={styles.usedUp}>
+      <p className={styles.hint}>{t.keepPassing()}</p>
       {!user.paid_user && (
         <>
           <p>{t.premiumClaim({ percent: premiumMatchChancePercent })}</p>
           <ButtonLink href="/premium">{t.goPremium()}</ButtonLink>
         </>
       )}
-      <p className={styles.hint}>{t.keepPassing()}</p>
     </div>
   );
 };
@@ -63,6 +73,18 @@ const SwipeGame = ({ user }: { user: User }) => {
   const game = useSwipeGame();
   const data = game.candidates.data;
   const shown = game.stack[0];
+  const gameRef = useRef<HTMLDivElement>(null);
+  const likeRef = useRef<HTMLButtonElement>(null);
+  const passRef = useRef<HTMLButtonElement>(null);
+  const canLikeNow = (data?.likes_left_today ?? 0) > 0;
+  // The last like disables the Like button under the finger or the keyboard's focus: the focus
+  // goes on to Pass, what is left to do, rather than to the top of the page.
+  const couldLike = useRef(canLikeNow);
+  useEffect(() => {
+    const lost = document.activeElement === likeRef.current || document.activeElement === document.body;
+    if (couldLike.current && !canLikeNow && lost) passRef.current?.focus();
+    couldLike.current = canLikeNow;
+  }, [canLikeNow]);
   useArrowKeys(
     () => {
       if (shown !== undefined) void game.pass(shown);
@@ -71,6 +93,7 @@ const SwipeGame = ({ user }: { user: User }) => {
       if (shown !== undefined && (data?.likes_left_today ?? 0) > 0) void game.like(shown);
     },
     shown !== undefined && game.matchId === null,
+    gameRef,
   );
 
   if (data === undefined) {
@@ -101,12 +124,12 @@ const SwipeGame = ({ user }: { user: User }) => {
   };
 
   return (
-    <div className={styles.game}>
+    <div ref={gameRef} className={styles.game} data-used-up={canLike ? undefined : ''}>
       <p className={styles.likesLeft} aria-live="polite">
         {t.likesLeft({ count: data.likes_left_today })}
       </p>
       {/* When the day's likes are gone, when they come back is the news: above the stack. */}
-      {!canLike && <UsedUp resetsAt={data.resets_at} user={user} onNewDay={game.newDay} />}
+      {!canLike && <UsedUp resetsAt={data.resets_at} onNewDay={game.newDay} />}
       {top === undefined ? (
         <div className={styles.empty}>
           <p className={styles.usedUpTitle}>{t.empty()}</p>
@@ -146,13 +169,18 @@ const SwipeGame = ({ user }: { user: User }) => {
             />
           </div>
           <div className={styles.buttons}>
-            <AriaButton className={`${styles.round} ${styles.pass}`} onPress={() => void game.pass(top)}>
+            <AriaButton
+              ref={passRef}
+              className={`${styles.round} ${styles.pass}`}
+              onPress={() => void game.pass(top)}
+            >
               <X aria-hidden="true" size={28} />
               <span>
                 {t.pass()} <VisuallyHidden>{`– ${top.name}`}</VisuallyHidden>
               </span>
             </AriaButton>
             <AriaButton
+              ref={likeRef}
               className={`${styles.round} ${styles.like}`}
               isDisabled={!canLike}
               onPress={() => {
@@ -171,6 +199,7 @@ const SwipeGame = ({ user }: { user: User }) => {
           <TextLink href={`/members/${String(top.id)}`}>{t.viewProfile()}</TextLink>
         </>
       )}
+      {!canLike && <UsedUpMore user={user} />}
       <div className={styles.outcome} aria-live="polite">
         <OutcomeLine outcome={game.outcome} />
       </div>

@@ -1,15 +1,27 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 
-/** Keys typed into a field, or pressed inside a dialog, are theirs, not the game's. */
-const belongsElsewhere = (target: EventTarget | null): boolean =>
+/**
+ * Keys typed into a field, pressed inside a dialog or a widget that uses the arrows itself, or on
+ * a link or button outside the game (the menus, the nav), are theirs, not the game's.
+ */
+const belongsElsewhere = (target: EventTarget | null, game: HTMLElement | null): boolean =>
   target instanceof HTMLElement &&
-  (target.isContentEditable || target.closest('input, textarea, select, [role="dialog"]') !== null);
+  (target.isContentEditable ||
+    target.closest(
+      'input, textarea, select, [role="dialog"], [role="menu"], [role="listbox"], [role="tablist"], [role="slider"]',
+    ) !== null ||
+    (target.closest('a, button') !== null && !game?.contains(target)));
 
 /**
  * The swipe game's arrow keys (spec §2, issue 16: left passes, right likes), anywhere on the page
  * as on other dating sites' web games, so that the keyboard needs no trip to the card first.
  */
-export const useArrowKeys = (onLeft: () => void, onRight: () => void, enabled: boolean): void => {
+export const useArrowKeys = (
+  onLeft: () => void,
+  onRight: () => void,
+  enabled: boolean,
+  game: RefObject<HTMLElement | null>,
+): void => {
   const latest = useRef({ onLeft, onRight });
   useEffect(() => {
     latest.current = { onLeft, onRight };
@@ -17,8 +29,9 @@ export const useArrowKeys = (onLeft: () => void, onRight: () => void, enabled: b
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.altKey || event.ctrlKey || event.metaKey || event.shiftKey || event.defaultPrevented) return;
-      if (belongsElsewhere(event.target)) return;
+      // A held key repeats: one press, one swipe (four held likes would be the day's in 100 ms).
+      if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
+      if (event.defaultPrevented || belongsElsewhere(event.target, game.current)) return;
       if (event.key === 'ArrowLeft') {
         event.preventDefault();
         latest.current.onLeft();
@@ -31,5 +44,5 @@ export const useArrowKeys = (onLeft: () => void, onRight: () => void, enabled: b
     return () => {
       document.removeEventListener('keydown', onKeyDown);
     };
-  }, [enabled]);
+  }, [enabled, game]);
 };

@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { clock } from '../../lib/clock';
 
+const retryEndMs = 30_000;
+
 const secondsUntil = (at: string): number => Math.max(0, Math.ceil((Date.parse(at) - clock.nowMs()) / 1000));
 
 /**
@@ -19,12 +21,14 @@ export const useSecondsUntil = (at: string | undefined, onEnd: () => void): numb
       setSeconds(undefined);
       return undefined;
     }
-    let ended = false;
+    // At zero `onEnd` runs, and again every half minute while `at` stays the same (the answer it
+    // asked for failed, or still names this time): the count never sticks at zero.
+    let endedAt: number | undefined;
     const tick = () => {
       const left = secondsUntil(at);
       setSeconds(left);
-      if (left === 0 && !ended) {
-        ended = true;
+      if (left === 0 && (endedAt === undefined || clock.nowMs() - endedAt >= retryEndMs)) {
+        endedAt = clock.nowMs();
         latestOnEnd.current();
       }
     };

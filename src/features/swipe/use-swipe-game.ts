@@ -63,8 +63,13 @@ export const useSwipeGame = () => {
     }
     try {
       const result = await swipe.mutateAsync({ data: { profile_id: card.id, action } });
+      // Answers may come back out of order: within a day a like's answer only ever lowers the
+      // count, and a pass's (which spends no like) leaves it to the likes'. An answer from a new
+      // day (its reset is another) brings that day's count.
       editCached((draft) => {
-        draft.likes_left_today = result.likes_left_today;
+        if (result.resets_at !== draft.resets_at) draft.likes_left_today = result.likes_left_today;
+        else if (action === 'like')
+          draft.likes_left_today = Math.min(draft.likes_left_today, result.likes_left_today);
         draft.resets_at = result.resets_at;
       });
       update((draft) => {
@@ -103,7 +108,15 @@ export const useSwipeGame = () => {
     },
     like: (card: ProfileCard) => act(card, 'like'),
     pass: (card: ProfileCard) => act(card, 'pass'),
-    /** The day's likes are back (the countdown ended): ask the server for the new day's count. */
-    newDay: () => void candidates.refetch(),
+    /**
+     * The day's likes are back (the countdown ended): ask the server for the new day's count and
+     * candidates; yesterday's passes may come again, so the cards swiped here are forgotten.
+     */
+    newDay: () => {
+      update((draft) => {
+        draft.gone = [];
+      });
+      void candidates.refetch();
+    },
   };
 };
