@@ -106,6 +106,11 @@ test.describe('member profile', () => {
     const like = page.getByRole('button', { name: t.actions.like() });
     await like.focus();
     await page.keyboard.press('Enter');
+    // The like makes a match: the match modal (issue 16), closed by keyboard; the line stays.
+    const match = page.getByRole('dialog', { name: en.likes.match.title() });
+    await expect(match.getByText(en.likes.match.text({ name: liker.name }))).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(match).toBeHidden();
     await expect(page.getByText(t.actions.match({ name: liker.name }))).toBeVisible();
 
     // A report, by keyboard, with a reason and the block in the same step.
