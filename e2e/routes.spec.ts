@@ -134,17 +134,17 @@ test.describe('every route', () => {
         window.dispatchEvent(new PopStateEvent('popstate'));
       }, to);
     };
-    await page.goto('/pricing');
+    await page.goto('/complaints');
     for (const locale of locales) {
       await page.evaluate((code) => {
         document.cookie = `locale=${code}; path=/`;
       }, locale);
-      await page.goto('/pricing');
+      await page.goto('/complaints');
       const LL = translations(locale);
-      await expect(page.getByRole('heading', { level: 1, name: LL.routes.pricing() })).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1, name: LL.routes.complaints() })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
       await expect(page.getByText(LL.shell.comingSoon())).toBeVisible();
-      await expect(page).toHaveTitle(`${LL.routes.pricing()} | Flirtpoint`);
+      await expect(page).toHaveTitle(`${LL.routes.complaints()} | Flirtpoint`);
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: LL.footer.terms() }),
       ).toBeVisible();

@@ -6381,6 +6381,11 @@ export interface operations {
                     "application/json": {
                         order: components["schemas"]["Order"];
                         payment: components["schemas"]["Payment"];
+                        /**
+                         * @description While a wire-transfer payment is pending: what to transfer, as `createOrder`
+                         *     answered it, so the result page shows the reference and due date again after a reload.
+                         */
+                        wire_transfer?: components["schemas"]["WireTransferInstructions"];
                     };
                 };
             };

@@ -3374,6 +3374,1186 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
+	transactions: {
+		list: {
+			/**
+			 * {​c​o​u​n​t​}​ ​{​{​t​r​a​n​s​a​c​t​i​o​n​|​t​r​a​n​s​a​c​t​i​o​n​s​}​}
+			 * @param {number} count
+			 */
+			count: RequiredParams<'count'>
+			/**
+			 * S​h​o​w​i​n​g​ ​{​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}
+			 * @param {number} shown
+			 * @param {number} total
+			 */
+			shown: RequiredParams<'shown' | 'total'>
+			/**
+			 * S​h​o​w​ ​m​o​r​e
+			 */
+			showMore: string
+			/**
+			 * M​o​r​e​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			moreFailed: string
+			/**
+			 * Y​o​u​r​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * N​o​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​y​e​t​.​ ​T​h​e​ ​c​r​e​d​i​t​s​ ​y​o​u​ ​b​u​y​ ​a​n​d​ ​s​p​e​n​d​ ​w​i​l​l​ ​s​h​o​w​ ​u​p​ ​h​e​r​e​.
+			 */
+			empty: string
+			/**
+			 * B​u​y​ ​c​r​e​d​i​t​s
+			 */
+			emptyAction: string
+		}
+		kind: {
+			/**
+			 * P​u​r​c​h​a​s​e
+			 */
+			purchase: string
+			/**
+			 * R​e​f​u​n​d
+			 */
+			refund: string
+			/**
+			 * C​r​e​d​i​t​s​ ​s​p​e​n​t
+			 */
+			spend: string
+			/**
+			 * B​o​n​u​s​ ​c​r​e​d​i​t​s
+			 */
+			bonus: string
+		}
+		state: {
+			/**
+			 * P​e​n​d​i​n​g
+			 */
+			pending: string
+			/**
+			 * C​o​m​p​l​e​t​e​d
+			 */
+			completed: string
+			/**
+			 * F​a​i​l​e​d
+			 */
+			failed: string
+			/**
+			 * C​a​n​c​e​l​l​e​d
+			 */
+			cancelled: string
+		}
+		/**
+		 * +​{​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+		 * @param {number} count
+		 */
+		creditsAdded: RequiredParams<'count'>
+		/**
+		 * −​{​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+		 * @param {number} count
+		 */
+		creditsTaken: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+		 * @param {number} count
+		 */
+		creditsCount: RequiredParams<'count'>
+		detail: {
+			/**
+			 * A​l​l​ ​t​r​a​n​s​a​c​t​i​o​n​s
+			 */
+			back: string
+			/**
+			 * T​h​i​s​ ​t​r​a​n​s​a​c​t​i​o​n​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * D​a​t​e
+			 */
+			date: string
+			/**
+			 * T​y​p​e
+			 */
+			kind: string
+			/**
+			 * C​r​e​d​i​t​s
+			 */
+			credits: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * P​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			method: string
+			/**
+			 * S​t​a​t​u​s
+			 */
+			state: string
+			order: {
+				/**
+				 * O​r​d​e​r
+				 */
+				title: string
+				/**
+				 * O​r​d​e​r​ ​n​u​m​b​e​r
+				 */
+				number: string
+				/**
+				 * C​r​e​d​i​t​ ​b​u​n​d​l​e
+				 */
+				bundle: string
+				/**
+				 * P​r​i​c​e
+				 */
+				price: string
+				/**
+				 * D​i​s​c​o​u​n​t
+				 */
+				discount: string
+				/**
+				 * {​c​o​d​e​}​ ​(​{​p​e​r​c​e​n​t​a​g​e​}​)​:​ ​−​{​a​m​o​u​n​t​}
+				 * @param {string} amount
+				 * @param {string} code
+				 * @param {string} percentage
+				 */
+				discountValue: RequiredParams<'amount' | 'code' | 'percentage'>
+				/**
+				 * T​o​t​a​l
+				 */
+				total: string
+				/**
+				 * O​r​d​e​r​e​d​ ​o​n
+				 */
+				created: string
+			}
+			invoice: {
+				/**
+				 * I​n​v​o​i​c​e
+				 */
+				title: string
+				/**
+				 * I​n​v​o​i​c​e​ ​n​u​m​b​e​r
+				 */
+				number: string
+				/**
+				 * C​o​m​p​a​n​y
+				 */
+				company: string
+				/**
+				 * V​A​T​ ​n​u​m​b​e​r
+				 */
+				vatNumber: string
+			}
+		}
+	}
+	directDebit: {
+		address: {
+			/**
+			 * T​h​i​s​ ​p​a​y​m​e​n​t​ ​l​i​n​k​ ​i​s​ ​i​n​c​o​m​p​l​e​t​e​.​ ​C​h​o​o​s​e​ ​a​ ​p​a​c​k​a​g​e​ ​a​n​d​ ​S​E​P​A​ ​d​i​r​e​c​t​ ​d​e​b​i​t​ ​o​n​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​p​a​g​e​.
+			 */
+			invalid: string
+			/**
+			 * S​E​P​A​ ​d​i​r​e​c​t​ ​d​e​b​i​t​ ​i​s​ ​n​o​t​ ​o​f​f​e​r​e​d​ ​i​n​ ​y​o​u​r​ ​c​o​u​n​t​r​y​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			notOffered: string
+		}
+		load: {
+			/**
+			 * T​h​e​ ​d​i​r​e​c​t​ ​d​e​b​i​t​ ​f​o​r​m​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			failed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * T​h​i​s​ ​p​a​c​k​a​g​e​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​o​n​ ​s​a​l​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​ ​o​n​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​p​a​g​e​.
+			 */
+			notFound: string
+		}
+		links: {
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​p​a​g​e
+			 */
+			credits: string
+			/**
+			 * C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			otherMethod: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​h​e​a​p​e​r​ ​p​a​c​k​a​g​e
+			 */
+			cheaper: string
+		}
+		refused: {
+			/**
+			 * P​l​e​a​s​e​ ​p​a​y​ ​w​i​t​h​ ​a​n​o​t​h​e​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			blockedNext: string
+			/**
+			 * Y​o​u​ ​c​a​n​ ​p​a​y​ ​b​y​ ​d​i​r​e​c​t​ ​d​e​b​i​t​ ​a​g​a​i​n​ ​{​w​h​e​n​}​.
+			 * @param {string} when
+			 */
+			limitWhen: RequiredParams<'when'>
+		}
+		summary: {
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r
+			 */
+			heading: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			credits: RequiredParams<'count'>
+			/**
+			 * P​r​i​c​e
+			 */
+			price: string
+			/**
+			 * T​o​ ​p​a​y
+			 */
+			total: string
+			/**
+			 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​:​ ​−​{​p​e​r​c​e​n​t​}​%
+			 * @param {string} code
+			 * @param {number} percent
+			 */
+			discount: RequiredParams<'code' | 'percent'>
+			/**
+			 * B​e​f​o​r​e​ ​t​h​e​ ​d​i​s​c​o​u​n​t​:​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			oldPrice: RequiredParams<'price'>
+			/**
+			 * P​a​y​m​e​n​t​ ​b​y​ ​S​E​P​A​ ​d​i​r​e​c​t​ ​d​e​b​i​t
+			 */
+			method: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​…
+			 * @param {string} code
+			 */
+			codeChecking: RequiredParams<'code'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​:​ ​{​r​e​a​s​o​n​}
+			 * @param {string} code
+			 * @param {string} reason
+			 */
+			codeRefused: RequiredParams<'code' | 'reason'>
+			/**
+			 * T​h​e​ ​f​u​l​l​ ​p​r​i​c​e​ ​a​p​p​l​i​e​s​.
+			 */
+			fullPrice: string
+			/**
+			 * T​h​e​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​e​c​k​e​d​ ​j​u​s​t​ ​n​o​w​.​ ​I​t​ ​i​s​ ​c​h​e​c​k​e​d​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​.
+			 * @param {string} code
+			 */
+			codeUnchecked: RequiredParams<'code'>
+		}
+		form: {
+			/**
+			 * Y​o​u​r​ ​b​a​n​k​ ​a​c​c​o​u​n​t
+			 */
+			heading: string
+			/**
+			 * A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d​.
+			 */
+			intro: string
+			/**
+			 * A​c​c​o​u​n​t​ ​h​o​l​d​e​r
+			 */
+			accountHolder: string
+			/**
+			 * T​h​e​ ​n​a​m​e​ ​o​n​ ​t​h​e​ ​a​c​c​o​u​n​t​,​ ​a​s​ ​y​o​u​r​ ​b​a​n​k​ ​k​n​o​w​s​ ​i​t
+			 */
+			accountHolderHint: string
+			/**
+			 * I​B​A​N
+			 */
+			iban: string
+			/**
+			 * T​h​e​ ​a​c​c​o​u​n​t​ ​n​u​m​b​e​r​ ​o​n​ ​y​o​u​r​ ​b​a​n​k​ ​c​a​r​d​ ​o​r​ ​s​t​a​t​e​m​e​n​t​,​ ​e​.​g​.​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			ibanHint: RequiredParams<'example'>
+			/**
+			 * L​a​s​t​ ​t​i​m​e​ ​y​o​u​ ​u​s​e​d​ ​{​m​a​s​k​e​d​}​.​ ​P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​f​u​l​l​ ​I​B​A​N​ ​a​g​a​i​n​.
+			 * @param {string} masked
+			 */
+			ibanLast: RequiredParams<'masked'>
+			/**
+			 * T​h​i​s​ ​i​s​ ​n​o​t​ ​a​ ​v​a​l​i​d​ ​I​B​A​N​ ​o​f​ ​a​ ​S​E​P​A​ ​c​o​u​n​t​r​y​.​ ​C​h​e​c​k​ ​i​t​ ​o​n​ ​y​o​u​r​ ​b​a​n​k​ ​c​a​r​d​ ​o​r​ ​s​t​a​t​e​m​e​n​t​.
+			 */
+			ibanInvalid: string
+			/**
+			 * I​B​A​N​ ​c​h​e​c​k​e​d
+			 */
+			ibanValid: string
+			/**
+			 * S​t​r​e​e​t
+			 */
+			street: string
+			/**
+			 * H​o​u​s​e​ ​n​u​m​b​e​r
+			 */
+			houseNumber: string
+			/**
+			 * P​o​s​t​a​l​ ​c​o​d​e
+			 */
+			postalCode: string
+			/**
+			 * C​i​t​y
+			 */
+			city: string
+			/**
+			 * M​o​b​i​l​e​ ​n​u​m​b​e​r
+			 */
+			mobile: string
+			/**
+			 * I​n​ ​i​n​t​e​r​n​a​t​i​o​n​a​l​ ​f​o​r​m​a​t​,​ ​s​t​a​r​t​i​n​g​ ​w​i​t​h​ ​+​ ​a​n​d​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​c​o​d​e​,​ ​e​.​g​.​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			mobileHint: RequiredParams<'example'>
+			/**
+			 * L​a​s​t​ ​t​i​m​e​ ​y​o​u​ ​u​s​e​d​ ​{​m​a​s​k​e​d​}​.​ ​P​l​e​a​s​e​ ​e​n​t​e​r​ ​t​h​e​ ​f​u​l​l​ ​n​u​m​b​e​r​ ​a​g​a​i​n​.
+			 * @param {string} masked
+			 */
+			mobileLast: RequiredParams<'masked'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​m​o​b​i​l​e​ ​n​u​m​b​e​r​ ​i​n​ ​i​n​t​e​r​n​a​t​i​o​n​a​l​ ​f​o​r​m​a​t​,​ ​e​.​g​.​ ​{​e​x​a​m​p​l​e​}
+			 * @param {string} example
+			 */
+			mobileInvalid: RequiredParams<'example'>
+			/**
+			 * W​i​t​h​ ​t​h​e​ ​S​M​S​ ​c​o​d​e​ ​y​o​u​ ​a​u​t​h​o​r​i​s​e​ ​o​n​e​ ​S​E​P​A​ ​d​i​r​e​c​t​ ​d​e​b​i​t​ ​o​f​ ​{​a​m​o​u​n​t​}​ ​f​r​o​m​ ​t​h​i​s​ ​a​c​c​o​u​n​t​.​ ​Y​o​u​r​ ​b​a​n​k​ ​r​e​f​u​n​d​s​ ​a​ ​d​i​r​e​c​t​ ​d​e​b​i​t​ ​i​f​ ​y​o​u​ ​a​s​k​ ​w​i​t​h​i​n​ ​8​ ​w​e​e​k​s​.
+			 * @param {string} amount
+			 */
+			mandate: RequiredParams<'amount'>
+			/**
+			 * S​e​n​d​ ​m​e​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
+			 */
+			submit: string
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​w​a​s​ ​e​n​t​e​r​e​d​ ​w​r​o​n​g​l​y​ ​t​o​o​ ​o​f​t​e​n​,​ ​s​o​ ​t​h​i​s​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​s​t​o​p​p​e​d​ ​a​n​d​ ​n​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​s​e​n​d​ ​t​h​e​ ​f​o​r​m​ ​a​g​a​i​n​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+			 */
+			voided: string
+		}
+		sms: {
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​S​M​S​ ​c​o​d​e
+			 */
+			heading: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​6​-​d​i​g​i​t​ ​c​o​d​e​ ​t​o​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			sentTo: RequiredParams<'number'>
+			/**
+			 * S​M​S​ ​c​o​d​e
+			 */
+			code: string
+			/**
+			 * T​h​e​ ​c​o​d​e​ ​i​s​ ​v​a​l​i​d​ ​f​o​r​ ​{​m​i​n​u​t​e​s​}​ ​m​i​n​u​t​e​s​.
+			 * @param {number} minutes
+			 */
+			codeHint: RequiredParams<'minutes'>
+			/**
+			 * E​n​t​e​r​ ​t​h​e​ ​6​ ​d​i​g​i​t​s​ ​o​f​ ​t​h​e​ ​c​o​d​e
+			 */
+			codeFormat: string
+			/**
+			 * T​h​i​s​ ​c​o​d​e​ ​h​a​s​ ​e​x​p​i​r​e​d​.​ ​A​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​.
+			 */
+			expired: string
+			/**
+			 * C​o​n​f​i​r​m​ ​p​a​y​m​e​n​t
+			 */
+			confirm: string
+			/**
+			 * S​e​n​d​ ​a​ ​n​e​w​ ​c​o​d​e
+			 */
+			resend: string
+			/**
+			 * W​e​ ​s​e​n​t​ ​a​ ​n​e​w​ ​c​o​d​e​ ​t​o​ ​{​n​u​m​b​e​r​}
+			 * @param {string} number
+			 */
+			resent: RequiredParams<'number'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​a​s​k​ ​f​o​r​ ​a​ ​n​e​w​ ​c​o​d​e​ ​{​w​h​e​n​}​.
+			 * @param {string} when
+			 */
+			resendWait: RequiredParams<'when'>
+			/**
+			 * N​o​ ​m​o​r​e​ ​n​e​w​ ​c​o​d​e​s​ ​c​a​n​ ​b​e​ ​s​e​n​t​ ​f​o​r​ ​t​h​i​s​ ​p​a​y​m​e​n​t​.​ ​E​n​t​e​r​ ​t​h​e​ ​l​a​s​t​ ​c​o​d​e​ ​y​o​u​ ​r​e​c​e​i​v​e​d​,​ ​o​r​ ​c​h​a​n​g​e​ ​y​o​u​r​ ​d​e​t​a​i​l​s​ ​t​o​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+			 */
+			resendRefused: string
+			/**
+			 * C​h​a​n​g​e​ ​m​y​ ​d​e​t​a​i​l​s
+			 */
+			change: string
+		}
+		done: {
+			/**
+			 * P​a​y​m​e​n​t​ ​c​o​m​p​l​e​t​e​d
+			 */
+			heading: string
+			/**
+			 * A​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​:​ ​{​c​o​u​n​t​}​ ​c​r​e​d​i​t​{​{​s​}​}​.
+			 * @param {number} count
+			 */
+			credits: RequiredParams<'count'>
+			/**
+			 * {​a​m​o​u​n​t​}​ ​w​i​l​l​ ​b​e​ ​c​o​l​l​e​c​t​e​d​ ​f​r​o​m​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​b​y​ ​S​E​P​A​ ​d​i​r​e​c​t​ ​d​e​b​i​t​.
+			 * @param {string} amount
+			 */
+			debit: RequiredParams<'amount'>
+			/**
+			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+			 */
+			search: string
+			/**
+			 * V​i​e​w​ ​y​o​u​r​ ​t​r​a​n​s​a​c​t​i​o​n​s
+			 */
+			transactions: string
+		}
+	}
+	premium: {
+		overview: {
+			/**
+			 * P​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​ ​h​a​v​e​ ​a​ ​{​p​e​r​c​e​n​t​}​%​ ​h​i​g​h​e​r​ ​m​a​t​c​h​ ​c​h​a​n​c​e
+			 * @param {number} percent
+			 */
+			claim: RequiredParams<'percent'>
+			/**
+			 * A​n​y​ ​c​r​e​d​i​t​ ​p​a​c​k​a​g​e​ ​m​a​k​e​s​ ​y​o​u​ ​a​ ​p​r​e​m​i​u​m​ ​m​e​m​b​e​r​ ​a​t​ ​o​n​c​e​.​ ​S​p​e​n​d​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​o​n​ ​m​e​s​s​a​g​e​s​,​ ​p​h​o​t​o​s​ ​a​n​d​ ​g​i​f​t​s​.
+			 */
+			intro: string
+			/**
+			 * C​h​o​o​s​e​ ​y​o​u​r​ ​p​a​c​k​a​g​e
+			 */
+			chooseHeading: string
+			/**
+			 * T​o​p​ ​u​p​ ​y​o​u​r​ ​c​r​e​d​i​t​s
+			 */
+			topUpHeading: string
+			/**
+			 * P​r​e​m​i​u​m​ ​p​a​c​k​a​g​e​s
+			 */
+			tiersLabel: string
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​e​m​i​u​m​ ​p​a​c​k​a​g​e​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​p​r​e​m​i​u​m​ ​p​a​c​k​a​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		status: {
+			/**
+			 * Y​o​u​ ​a​r​e​ ​a​ ​p​r​e​m​i​u​m​ ​m​e​m​b​e​r
+			 */
+			heading: string
+			/**
+			 * Y​o​u​ ​s​e​e​ ​a​l​l​ ​p​h​o​t​o​s​,​ ​m​a​y​ ​s​h​o​w​ ​u​p​ ​t​o​ ​{​p​h​o​t​o​s​}​ ​p​h​o​t​o​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​c​h​a​t​ ​w​i​t​h​ ​a​s​ ​m​a​n​y​ ​m​e​m​b​e​r​s​ ​a​s​ ​y​o​u​ ​l​i​k​e​.
+			 * @param {number} photos
+			 */
+			text: RequiredParams<'photos'>
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​{​c​o​u​n​t​}​ ​c​r​e​d​i​t​{​{​s​}​}​.
+			 * @param {number} count
+			 */
+			credits: RequiredParams<'count'>
+			/**
+			 * A​n​y​ ​p​a​c​k​a​g​e​ ​b​e​l​o​w​ ​t​o​p​s​ ​u​p​ ​y​o​u​r​ ​c​r​e​d​i​t​s​.
+			 */
+			topUp: string
+		}
+		tier: {
+			/**
+			 * M​o​s​t​ ​p​o​p​u​l​a​r
+			 */
+			popular: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			credits: RequiredParams<'count'>
+			/**
+			 * {​p​r​i​c​e​}​ ​p​e​r​ ​c​r​e​d​i​t
+			 * @param {string} price
+			 */
+			perCredit: RequiredParams<'price'>
+			/**
+			 * C​h​o​o​s​e
+			 */
+			choose: string
+			/**
+			 * –​ ​{​c​r​e​d​i​t​s​}​ ​c​r​e​d​i​t​{​{​s​}​}​ ​f​o​r​ ​{​p​r​i​c​e​}
+			 * @param {number} credits
+			 * @param {string} price
+			 */
+			chooseWhat: RequiredParams<'credits' | 'price'>
+			/**
+			 * I​n​c​l​u​d​e​d
+			 */
+			features: string
+		}
+		features: {
+			/**
+			 * S​e​e​ ​a​l​l​ ​p​h​o​t​o​s​ ​o​f​ ​e​v​e​r​y​ ​m​e​m​b​e​r
+			 */
+			all_photos: string
+			/**
+			 * U​p​ ​t​o​ ​{​c​o​u​n​t​}​ ​p​h​o​t​o​s​ ​o​n​ ​y​o​u​r​ ​p​r​o​f​i​l​e
+			 * @param {number} count
+			 */
+			photos_25: RequiredParams<'count'>
+			/**
+			 * C​h​a​t​ ​w​i​t​h​ ​a​s​ ​m​a​n​y​ ​m​e​m​b​e​r​s​ ​a​s​ ​y​o​u​ ​l​i​k​e
+			 */
+			unlimited_conversations: string
+			/**
+			 * P​r​e​m​i​u​m​ ​f​e​a​t​u​r​e​s​,​ ​e​v​e​n​ ​w​i​t​h​ ​n​o​ ​c​r​e​d​i​t​s​ ​l​e​f​t
+			 */
+			premium_features: string
+			/**
+			 * {​p​e​r​c​e​n​t​}​%​ ​h​i​g​h​e​r​ ​m​a​t​c​h​ ​c​h​a​n​c​e
+			 * @param {number} percent
+			 */
+			match_chance: RequiredParams<'percent'>
+		}
+		pricing: {
+			/**
+			 * O​n​ ​{​s​i​t​e​}​ ​y​o​u​ ​p​a​y​ ​w​i​t​h​ ​c​r​e​d​i​t​s​,​ ​o​n​l​y​ ​f​o​r​ ​w​h​a​t​ ​y​o​u​ ​u​s​e​:​ ​m​e​s​s​a​g​e​s​,​ ​p​h​o​t​o​s​ ​a​n​d​ ​g​i​f​t​s​.
+			 * @param {string} site
+			 */
+			intro: RequiredParams<'site'>
+			/**
+			 * W​h​a​t​ ​t​h​i​n​g​s​ ​c​o​s​t
+			 */
+			costsHeading: string
+			/**
+			 * A​ ​m​e​s​s​a​g​e
+			 */
+			message: string
+			/**
+			 * A​ ​p​h​o​t​o​ ​i​n​ ​a​ ​c​h​a​t
+			 */
+			photo: string
+			/**
+			 * A​ ​g​i​f​t
+			 */
+			gift: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​{​{​s​}​}
+			 * @param {number} count
+			 */
+			costCredits: RequiredParams<'count'>
+			/**
+			 * A​ ​m​e​s​s​a​g​e​ ​c​o​s​t​s​ ​a​t​ ​l​e​a​s​t​ ​{​p​r​i​c​e​}​.
+			 * @param {string} price
+			 */
+			minimumMessage: RequiredParams<'price'>
+			/**
+			 * C​r​e​d​i​t​ ​p​a​c​k​a​g​e​s
+			 */
+			bundlesHeading: string
+			/**
+			 * S​a​v​e​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			saving: RequiredParams<'percent'>
+			/**
+			 * B​e​s​t​ ​v​a​l​u​e
+			 */
+			bestValue: string
+			/**
+			 * {​d​a​y​s​}​ ​d​a​y​ ​f​r​e​e​ ​r​e​t​u​r​n​s
+			 * @param {number} days
+			 */
+			refund: RequiredParams<'days'>
+			/**
+			 * L​o​a​d​i​n​g​ ​t​h​e​ ​p​r​i​c​e​s​…
+			 */
+			loading: string
+			/**
+			 * T​h​e​ ​p​r​i​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			/**
+			 * S​i​g​n​ ​u​p
+			 */
+			signUp: string
+			/**
+			 * S​i​g​n​ ​u​p​ ​f​r​e​e​ ​t​o​ ​s​t​a​r​t​ ​c​h​a​t​t​i​n​g​.
+			 */
+			signUpText: string
+			/**
+			 * B​u​y​ ​c​r​e​d​i​t​s
+			 */
+			buyCredits: string
+			/**
+			 * W​h​a​t​ ​p​r​e​m​i​u​m​ ​m​e​m​b​e​r​s​h​i​p​ ​g​i​v​e​s​ ​y​o​u
+			 */
+			seePremium: string
+		}
+		withdrawal: {
+			/**
+			 * Y​o​u​r​ ​r​i​g​h​t​ ​o​f​ ​w​i​t​h​d​r​a​w​a​l
+			 */
+			heading: string
+			/**
+			 * A​s​ ​a​ ​c​o​n​s​u​m​e​r​ ​y​o​u​ ​m​a​y​ ​w​i​t​h​d​r​a​w​ ​f​r​o​m​ ​a​ ​c​r​e​d​i​t​ ​p​u​r​c​h​a​s​e​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​ ​o​f​ ​b​u​y​i​n​g​,​ ​w​i​t​h​o​u​t​ ​g​i​v​i​n​g​ ​a​ ​r​e​a​s​o​n​.
+			 * @param {number} days
+			 */
+			right: RequiredParams<'days'>
+			/**
+			 * Y​o​u​ ​l​o​s​e​ ​t​h​i​s​ ​r​i​g​h​t​ ​o​n​c​e​ ​y​o​u​ ​s​t​a​r​t​ ​u​s​i​n​g​ ​t​h​e​ ​c​r​e​d​i​t​s​,​ ​i​f​ ​y​o​u​ ​a​s​k​e​d​ ​u​s​ ​t​o​ ​d​e​l​i​v​e​r​ ​t​h​e​m​ ​a​t​ ​o​n​c​e​ ​a​n​d​ ​a​c​k​n​o​w​l​e​d​g​e​d​ ​t​h​a​t​ ​y​o​u​ ​l​o​s​e​ ​t​h​e​ ​r​i​g​h​t​ ​w​h​e​n​ ​y​o​u​ ​s​t​a​r​t​ ​u​s​i​n​g​ ​t​h​e​m​.
+			 */
+			lost: string
+			/**
+			 * T​o​ ​w​i​t​h​d​r​a​w​,​ ​t​e​l​l​ ​o​u​r​ ​c​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​c​l​e​a​r​l​y​ ​t​h​a​t​ ​y​o​u​ ​w​i​t​h​d​r​a​w​ ​f​r​o​m​ ​t​h​e​ ​p​u​r​c​h​a​s​e​,​ ​f​o​r​ ​e​x​a​m​p​l​e​ ​b​y​ ​e​-​m​a​i​l​.
+			 */
+			how: string
+			/**
+			 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​e​-​m​a​i​l​:
+			 */
+			email: string
+			/**
+			 * W​e​ ​t​h​e​n​ ​r​e​f​u​n​d​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​w​i​t​h​i​n​ ​{​d​a​y​s​}​ ​d​a​y​s​,​ ​w​i​t​h​ ​t​h​e​ ​m​e​a​n​s​ ​o​f​ ​p​a​y​m​e​n​t​ ​y​o​u​ ​u​s​e​d​,​ ​a​t​ ​n​o​ ​c​o​s​t​ ​t​o​ ​y​o​u​.
+			 * @param {number} days
+			 */
+			refund: RequiredParams<'days'>
+			/**
+			 * R​e​t​u​r​n​s​ ​a​n​d​ ​r​e​f​u​n​d​s​ ​i​n​ ​f​u​l​l
+			 */
+			policy: string
+		}
+	}
+	credits: {
+		/**
+		 * C​r​e​d​i​t​s​ ​p​a​y​ ​f​o​r​ ​m​e​s​s​a​g​e​s​,​ ​p​h​o​t​o​s​ ​a​n​d​ ​g​i​f​t​s​.​ ​A​n​y​ ​p​u​r​c​h​a​s​e​ ​m​a​k​e​s​ ​y​o​u​ ​p​r​e​m​i​u​m​.
+		 */
+		intro: string
+		/**
+		 * Y​o​u​r​ ​b​a​l​a​n​c​e​:​ ​{​c​o​u​n​t​}​ ​{​{​c​r​e​d​i​t​|​c​r​e​d​i​t​s​}​}
+		 * @param {number} count
+		 */
+		balance: RequiredParams<'count'>
+		/**
+		 * Y​o​u​ ​a​r​e​ ​p​r​e​m​i​u​m​:​ ​y​o​u​ ​s​e​e​ ​a​l​l​ ​p​h​o​t​o​s​ ​a​n​d​ ​m​a​y​ ​u​p​l​o​a​d​ ​u​p​ ​t​o​ ​{​p​h​o​t​o​s​}​ ​o​f​ ​y​o​u​r​ ​o​w​n​.
+		 * @param {number} photos
+		 */
+		premiumHave: RequiredParams<'photos'>
+		/**
+		 * Y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​ ​m​a​k​e​s​ ​y​o​u​ ​p​r​e​m​i​u​m​:​ ​a​l​l​ ​p​h​o​t​o​s​,​ ​u​p​ ​t​o​ ​{​p​h​o​t​o​s​}​ ​p​h​o​t​o​s​ ​o​f​ ​y​o​u​r​ ​o​w​n​.
+		 * @param {number} photos
+		 */
+		premiumGet: RequiredParams<'photos'>
+		country: {
+			/**
+			 * P​r​i​c​e​s​ ​f​o​r
+			 */
+			label: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​c​o​u​n​t​r​y
+			 */
+			placeholder: string
+			/**
+			 * P​r​i​c​e​s​ ​a​n​d​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​d​e​p​e​n​d​ ​o​n​ ​t​h​e​ ​c​o​u​n​t​r​y​ ​y​o​u​ ​p​a​y​ ​f​r​o​m​.
+			 */
+			description: string
+		}
+		bundles: {
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​a​c​k​a​g​e
+			 */
+			legend: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​s
+			 * @param {number} count
+			 */
+			credits: RequiredParams<'count'>
+			/**
+			 * {​p​r​i​c​e​}​ ​p​e​r​ ​c​r​e​d​i​t
+			 * @param {string} price
+			 */
+			perCredit: RequiredParams<'price'>
+			/**
+			 * S​a​v​e​ ​{​p​e​r​c​e​n​t​}​%
+			 * @param {number} percent
+			 */
+			saving: RequiredParams<'percent'>
+			/**
+			 * M​o​s​t​ ​p​o​p​u​l​a​r
+			 */
+			popular: string
+			/**
+			 * B​e​s​t​ ​v​a​l​u​e
+			 */
+			bestValue: string
+			/**
+			 * w​a​s​ ​{​p​r​i​c​e​}
+			 * @param {string} price
+			 */
+			was: RequiredParams<'price'>
+			/**
+			 * T​h​e​ ​p​a​c​k​a​g​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * N​o​ ​p​a​c​k​a​g​e​s​ ​a​r​e​ ​o​n​ ​s​a​l​e​ ​f​o​r​ ​t​h​i​s​ ​c​o​u​n​t​r​y​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​c​o​u​n​t​r​y​.
+			 */
+			none: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		discount: {
+			/**
+			 * T​i​m​e​ ​b​o​n​u​s​:​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e
+			 * @param {number} percent
+			 */
+			timeBonusTitle: RequiredParams<'percent'>
+			/**
+			 * E​n​d​s​ ​i​n
+			 */
+			endsIn: string
+			/**
+			 * W​e​l​c​o​m​e​ ​d​i​s​c​o​u​n​t​:​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e
+			 * @param {number} percent
+			 */
+			welcomeTitle: RequiredParams<'percent'>
+			/**
+			 * V​a​l​i​d​ ​u​n​t​i​l​ ​{​d​a​t​e​}
+			 * @param {string} date
+			 */
+			validUntil: RequiredParams<'date'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​c​o​d​e​ ​{​c​o​d​e​}​:​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f
+			 * @param {string} code
+			 * @param {number} percent
+			 */
+			codeTitle: RequiredParams<'code' | 'percent'>
+			/**
+			 * T​h​i​s​ ​d​i​s​c​o​u​n​t​ ​i​s​ ​p​e​r​s​o​n​a​l​:​ ​w​e​ ​o​f​f​e​r​ ​i​t​ ​t​o​ ​y​o​u​ ​b​e​c​a​u​s​e​ ​y​o​u​r​ ​a​c​c​o​u​n​t​ ​i​s​ ​n​e​w​.​ ​P​r​i​c​e​s​ ​w​i​t​h​o​u​t​ ​i​t​ ​a​r​e​ ​s​h​o​w​n​ ​s​t​r​u​c​k​ ​t​h​r​o​u​g​h​.
+			 */
+			personal: string
+			/**
+			 * R​e​m​o​v​e​ ​c​o​d​e
+			 */
+			remove: string
+		}
+		codeField: {
+			/**
+			 * D​i​s​c​o​u​n​t​ ​c​o​d​e
+			 */
+			label: string
+			/**
+			 * A​p​p​l​y
+			 */
+			apply: string
+			/**
+			 * C​h​e​c​k​i​n​g​ ​t​h​e​ ​c​o​d​e​…
+			 */
+			checking: string
+			/**
+			 * E​n​t​e​r​ ​a​ ​c​o​d​e
+			 */
+			empty: string
+			/**
+			 * A​ ​c​o​d​e​ ​h​a​s​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s
+			 * @param {number} max
+			 */
+			tooLong: RequiredParams<'max'>
+			/**
+			 * A​ ​c​o​d​e​ ​h​a​s​ ​o​n​l​y​ ​l​e​t​t​e​r​s​,​ ​d​i​g​i​t​s​,​ ​-​ ​a​n​d​ ​_
+			 */
+			characters: string
+			/**
+			 * {​c​o​d​e​}​ ​a​p​p​l​i​e​d​:​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f
+			 * @param {string} code
+			 * @param {number} percent
+			 */
+			applied: RequiredParams<'code' | 'percent'>
+			/**
+			 * A​ ​c​o​d​e​ ​y​o​u​ ​a​p​p​l​y​ ​r​e​p​l​a​c​e​s​ ​t​h​e​ ​{​c​o​d​e​}​ ​d​i​s​c​o​u​n​t​.
+			 * @param {string} code
+			 */
+			replaces: RequiredParams<'code'>
+		}
+		methods: {
+			/**
+			 * C​h​o​o​s​e​ ​h​o​w​ ​t​o​ ​p​a​y
+			 */
+			legend: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * {​b​r​a​n​d​}​ ​e​n​d​i​n​g​ ​i​n​ ​{​l​a​s​t​4​}​,​ ​v​a​l​i​d​ ​u​n​t​i​l​ ​{​e​x​p​i​r​e​s​}
+			 * @param {string} brand
+			 * @param {string} expires
+			 * @param {string} last4
+			 */
+			storedCard: RequiredParams<'brand' | 'expires' | 'last4'>
+			/**
+			 * P​a​y​ ​w​i​t​h​ ​t​h​i​s​ ​s​a​v​e​d​ ​c​a​r​d
+			 */
+			useStoredCard: string
+			/**
+			 * N​o​t​ ​a​v​a​i​l​a​b​l​e​ ​f​o​r​ ​t​h​i​s​ ​a​m​o​u​n​t
+			 */
+			unavailable: string
+			/**
+			 * U​p​ ​t​o​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			upTo: RequiredParams<'amount'>
+			/**
+			 * F​r​o​m​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			from: RequiredParams<'amount'>
+			/**
+			 * N​o​t​ ​w​i​t​h​ ​t​h​i​s​ ​d​i​s​c​o​u​n​t​ ​c​o​d​e
+			 */
+			notWithCode: string
+			/**
+			 * W​i​r​e​ ​t​r​a​n​s​f​e​r
+			 */
+			wireTransfer: string
+			/**
+			 * C​r​e​d​i​t​ ​c​a​r​d
+			 */
+			creditCard: string
+			/**
+			 * S​E​P​A​ ​d​i​r​e​c​t​ ​d​e​b​i​t
+			 */
+			sepaDirectDebit: string
+		}
+		summary: {
+			/**
+			 * Y​o​u​r​ ​o​r​d​e​r
+			 */
+			heading: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​s
+			 * @param {number} count
+			 */
+			'package': RequiredParams<'count'>
+			/**
+			 * D​i​s​c​o​u​n​t​ ​{​c​o​d​e​}​ ​(​{​p​e​r​c​e​n​t​}​%​)
+			 * @param {string} code
+			 * @param {number} percent
+			 */
+			discount: RequiredParams<'code' | 'percent'>
+			/**
+			 * T​o​t​a​l
+			 */
+			total: string
+			/**
+			 * P​a​y​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 */
+			pay: RequiredParams<'amount'>
+			/**
+			 * C​o​n​t​i​n​u​e​ ​t​o​ ​d​i​r​e​c​t​ ​d​e​b​i​t
+			 */
+			continueDirectDebit: string
+			/**
+			 * S​t​a​r​t​i​n​g​ ​t​h​e​ ​p​a​y​m​e​n​t​…
+			 */
+			paying: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​a​c​k​a​g​e​ ​f​i​r​s​t​.
+			 */
+			chooseBundle: string
+			/**
+			 * C​h​o​o​s​e​ ​a​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​.
+			 */
+			chooseMethod: string
+			/**
+			 * Y​o​u​ ​g​o​ ​t​o​ ​{​m​e​t​h​o​d​}​ ​t​o​ ​p​a​y​,​ ​a​n​d​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.
+			 * @param {string} method
+			 */
+			redirectNote: RequiredParams<'method'>
+			/**
+			 * Y​o​u​r​ ​s​a​v​e​d​ ​c​a​r​d​ ​i​s​ ​c​h​a​r​g​e​d​ ​a​t​ ​o​n​c​e​.
+			 */
+			storedCardNote: string
+			/**
+			 * Y​o​u​ ​g​e​t​ ​t​h​e​ ​b​a​n​k​ ​d​e​t​a​i​l​s​ ​a​n​d​ ​a​ ​r​e​f​e​r​e​n​c​e​ ​t​o​ ​t​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​.
+			 */
+			wireNote: string
+			/**
+			 * Y​o​u​ ​a​s​k​ ​f​o​r​ ​t​h​e​ ​c​r​e​d​i​t​s​ ​t​o​ ​b​e​ ​d​e​l​i​v​e​r​e​d​ ​a​t​ ​o​n​c​e​;​ ​y​o​u​r​ ​r​i​g​h​t​ ​o​f​ ​w​i​t​h​d​r​a​w​a​l​ ​e​n​d​s​ ​w​h​e​n​ ​y​o​u​ ​s​t​a​r​t​ ​u​s​i​n​g​ ​t​h​e​m​.
+			 */
+			withdrawal: string
+			/**
+			 * P​r​i​c​e​s​,​ ​r​e​t​u​r​n​s​ ​a​n​d​ ​w​i​t​h​d​r​a​w​a​l
+			 */
+			pricingLink: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​t​a​r​t​e​d​:​ ​t​h​e​ ​p​r​o​v​i​d​e​r​’​s​ ​a​d​d​r​e​s​s​ ​i​s​ ​n​o​t​ ​v​a​l​i​d​.
+			 */
+			badLink: string
+		}
+		result: {
+			/**
+			 * C​h​e​c​k​i​n​g​ ​y​o​u​r​ ​p​a​y​m​e​n​t​…
+			 */
+			checking: string
+			/**
+			 * O​r​d​e​r​ ​{​i​d​}
+			 * @param {string} id
+			 */
+			order: RequiredParams<'id'>
+			/**
+			 * W​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​p​a​y​m​e​n​t
+			 */
+			pendingTitle: string
+			/**
+			 * W​e​ ​a​r​e​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​{​m​e​t​h​o​d​}​ ​t​o​ ​c​o​n​f​i​r​m​.​ ​T​h​i​s​ ​p​a​g​e​ ​u​p​d​a​t​e​s​ ​b​y​ ​i​t​s​e​l​f​.
+			 * @param {string} method
+			 */
+			pendingText: RequiredParams<'method'>
+			/**
+			 * Y​o​u​ ​c​a​n​ ​l​e​a​v​e​ ​t​h​i​s​ ​p​a​g​e​:​ ​y​o​u​r​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​a​d​d​e​d​ ​a​s​ ​s​o​o​n​ ​a​s​ ​t​h​e​ ​p​a​y​m​e​n​t​ ​a​r​r​i​v​e​s​.
+			 */
+			pendingLeave: string
+			/**
+			 * C​h​e​c​k​ ​n​o​w
+			 */
+			checkNow: string
+			/**
+			 * P​a​y​m​e​n​t​ ​r​e​c​e​i​v​e​d
+			 */
+			completedTitle: string
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​s​ ​h​a​v​e​ ​b​e​e​n​ ​a​d​d​e​d​ ​t​o​ ​y​o​u​r​ ​a​c​c​o​u​n​t​.
+			 * @param {number} count
+			 */
+			completedText: RequiredParams<'count'>
+			/**
+			 * Y​o​u​ ​a​r​e​ ​p​r​e​m​i​u​m​ ​n​o​w​:​ ​y​o​u​ ​s​e​e​ ​a​l​l​ ​p​h​o​t​o​s​ ​a​n​d​ ​m​a​y​ ​u​p​l​o​a​d​ ​u​p​ ​t​o​ ​{​p​h​o​t​o​s​}​ ​o​f​ ​y​o​u​r​ ​o​w​n​.
+			 * @param {number} photos
+			 */
+			completedPremium: RequiredParams<'photos'>
+			/**
+			 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+			 */
+			searchMembers: string
+			/**
+			 * Y​o​u​r​ ​t​r​a​n​s​a​c​t​i​o​n​s
+			 */
+			transactions: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​f​a​i​l​e​d
+			 */
+			failedTitle: string
+			/**
+			 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​c​a​n​c​e​l​l​e​d
+			 */
+			cancelledTitle: string
+			reason: {
+				/**
+				 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​d​e​c​l​i​n​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+				 */
+				declined: string
+				/**
+				 * Y​o​u​ ​c​a​n​c​e​l​l​e​d​ ​t​h​e​ ​p​a​y​m​e​n​t​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+				 */
+				cancelled_by_member: string
+				/**
+				 * Y​o​u​r​ ​s​a​v​e​d​ ​c​a​r​d​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​c​h​a​r​g​e​d​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+				 */
+				stored_card_failed: string
+				/**
+				 * T​h​e​ ​p​a​y​m​e​n​t​ ​w​a​s​ ​n​o​t​ ​c​o​n​f​i​r​m​e​d​ ​i​n​ ​t​i​m​e​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+				 */
+				expired: string
+				/**
+				 * T​h​e​ ​p​a​y​m​e​n​t​ ​d​i​d​ ​n​o​t​ ​g​o​ ​t​h​r​o​u​g​h​.​ ​N​o​t​h​i​n​g​ ​w​a​s​ ​c​h​a​r​g​e​d​.
+				 */
+				other: string
+			}
+			/**
+			 * T​r​y​ ​a​ ​d​i​f​f​e​r​e​n​t​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			tryOther: string
+			/**
+			 * O​t​h​e​r​ ​w​a​y​s​ ​t​o​ ​p​a​y
+			 */
+			alternatives: string
+			/**
+			 * E​n​t​e​r​ ​c​a​r​d​ ​d​e​t​a​i​l​s
+			 */
+			manualCard: string
+			/**
+			 * B​a​c​k​ ​t​o​ ​t​h​e​ ​p​a​c​k​a​g​e​s
+			 */
+			otherPackages: string
+			/**
+			 * T​r​a​n​s​f​e​r​ ​t​h​e​ ​a​m​o​u​n​t​ ​t​o​ ​c​o​m​p​l​e​t​e​ ​y​o​u​r​ ​o​r​d​e​r
+			 */
+			wireTitle: string
+			/**
+			 * Y​o​u​r​ ​c​r​e​d​i​t​s​ ​a​r​e​ ​a​d​d​e​d​ ​w​h​e​n​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​a​r​r​i​v​e​s​.
+			 */
+			wireText: string
+			/**
+			 * B​e​n​e​f​i​c​i​a​r​y
+			 */
+			beneficiary: string
+			/**
+			 * I​B​A​N
+			 */
+			iban: string
+			/**
+			 * B​I​C
+			 */
+			bic: string
+			/**
+			 * R​e​f​e​r​e​n​c​e
+			 */
+			reference: string
+			/**
+			 * A​m​o​u​n​t
+			 */
+			amount: string
+			/**
+			 * T​r​a​n​s​f​e​r​ ​b​y
+			 */
+			dueBy: string
+			/**
+			 * A​l​w​a​y​s​ ​q​u​o​t​e​ ​t​h​e​ ​r​e​f​e​r​e​n​c​e​,​ ​s​o​ ​t​h​a​t​ ​w​e​ ​c​a​n​ ​m​a​t​c​h​ ​t​h​e​ ​t​r​a​n​s​f​e​r​ ​t​o​ ​y​o​u​r​ ​o​r​d​e​r​.
+			 */
+			referenceNote: string
+			/**
+			 * T​h​i​s​ ​o​r​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​f​o​u​n​d​.
+			 */
+			notFound: string
+			/**
+			 * T​h​e​ ​s​t​a​t​e​ ​o​f​ ​y​o​u​r​ ​p​a​y​m​e​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+		timeBonus: {
+			/**
+			 * Y​o​u​r​ ​t​i​m​e​ ​b​o​n​u​s​:​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f
+			 * @param {number} percent
+			 */
+			title: RequiredParams<'percent'>
+			/**
+			 * F​o​r​ ​t​h​e​ ​f​i​r​s​t​ ​{​h​o​u​r​s​}​ ​h​o​u​r​s​ ​a​f​t​e​r​ ​y​o​u​ ​s​i​g​n​e​d​ ​u​p​,​ ​y​o​u​r​ ​f​i​r​s​t​ ​p​u​r​c​h​a​s​e​ ​c​o​s​t​s​ ​{​p​e​r​c​e​n​t​}​%​ ​l​e​s​s​.
+			 * @param {number} hours
+			 * @param {number} percent
+			 */
+			text: RequiredParams<'hours' | 'percent'>
+			/**
+			 * T​i​m​e​ ​l​e​f​t
+			 */
+			left: string
+			/**
+			 * G​e​t​ ​{​p​e​r​c​e​n​t​}​%​ ​o​f​f
+			 * @param {number} percent
+			 */
+			take: RequiredParams<'percent'>
+			/**
+			 * N​o​t​ ​n​o​w
+			 */
+			later: string
+		}
+		repeat: {
+			/**
+			 * B​u​y​ ​a​g​a​i​n
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​l​a​s​t​ ​o​r​d​e​r​:​ ​{​c​o​u​n​t​}​ ​c​r​e​d​i​t​s​,​ ​{​d​a​t​e​}
+			 * @param {number} count
+			 * @param {string} date
+			 */
+			lastOrder: RequiredParams<'count' | 'date'>
+			/**
+			 * {​c​o​u​n​t​}​ ​c​r​e​d​i​t​s​ ​f​o​r​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 * @param {number} count
+			 */
+			again: RequiredParams<'amount' | 'count'>
+			/**
+			 * P​a​i​d​ ​w​i​t​h​ ​{​m​e​t​h​o​d​}
+			 * @param {string} method
+			 */
+			'with': RequiredParams<'method'>
+			/**
+			 * B​u​y​ ​{​c​o​u​n​t​}​ ​c​r​e​d​i​t​s​ ​f​o​r​ ​{​a​m​o​u​n​t​}
+			 * @param {string} amount
+			 * @param {number} count
+			 */
+			buy: RequiredParams<'amount' | 'count'>
+			/**
+			 * P​a​y​i​n​g​…
+			 */
+			buying: string
+			/**
+			 * O​n​e​ ​t​a​p​:​ ​y​o​u​r​ ​s​a​v​e​d​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d​ ​i​s​ ​u​s​e​d​.
+			 */
+			oneStep: string
+			/**
+			 * Y​o​u​ ​g​o​ ​t​o​ ​{​m​e​t​h​o​d​}​ ​t​o​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​p​a​y​m​e​n​t​.
+			 * @param {string} method
+			 */
+			redirect: RequiredParams<'method'>
+			/**
+			 * T​h​e​ ​m​e​t​h​o​d​ ​o​f​ ​y​o​u​r​ ​l​a​s​t​ ​o​r​d​e​r​ ​i​s​ ​n​o​ ​l​o​n​g​e​r​ ​a​v​a​i​l​a​b​l​e​.​ ​C​h​o​o​s​e​ ​a​n​o​t​h​e​r​ ​o​n​e​.
+			 */
+			methodGone: string
+			/**
+			 * A​n​o​t​h​e​r​ ​p​a​c​k​a​g​e​ ​o​r​ ​p​a​y​m​e​n​t​ ​m​e​t​h​o​d
+			 */
+			chooseOther: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​n​o​t​ ​b​o​u​g​h​t​ ​c​r​e​d​i​t​s​ ​b​e​f​o​r​e​.
+			 */
+			noOrder: string
+			/**
+			 * B​u​y​ ​c​r​e​d​i​t​s
+			 */
+			buyCredits: string
+			/**
+			 * Y​o​u​r​ ​l​a​s​t​ ​o​r​d​e​r​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+		}
+	}
 }
 
 export type TranslationFunctions = {
@@ -6568,6 +7748,1098 @@ export type TranslationFunctions = {
 		 * Try again
 		 */
 		retry: () => LocalizedString
+	}
+	transactions: {
+		list: {
+			/**
+			 * {count} {{transaction|transactions}}
+			 */
+			count: (arg: { count: number }) => LocalizedString
+			/**
+			 * Showing {shown} of {total}
+			 */
+			shown: (arg: { shown: number, total: number }) => LocalizedString
+			/**
+			 * Show more
+			 */
+			showMore: () => LocalizedString
+			/**
+			 * More transactions could not be loaded.
+			 */
+			moreFailed: () => LocalizedString
+			/**
+			 * Your transactions could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * No transactions yet. The credits you buy and spend will show up here.
+			 */
+			empty: () => LocalizedString
+			/**
+			 * Buy credits
+			 */
+			emptyAction: () => LocalizedString
+		}
+		kind: {
+			/**
+			 * Purchase
+			 */
+			purchase: () => LocalizedString
+			/**
+			 * Refund
+			 */
+			refund: () => LocalizedString
+			/**
+			 * Credits spent
+			 */
+			spend: () => LocalizedString
+			/**
+			 * Bonus credits
+			 */
+			bonus: () => LocalizedString
+		}
+		state: {
+			/**
+			 * Pending
+			 */
+			pending: () => LocalizedString
+			/**
+			 * Completed
+			 */
+			completed: () => LocalizedString
+			/**
+			 * Failed
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Cancelled
+			 */
+			cancelled: () => LocalizedString
+		}
+		/**
+		 * +{count} {{credit|credits}}
+		 */
+		creditsAdded: (arg: { count: number }) => LocalizedString
+		/**
+		 * −{count} {{credit|credits}}
+		 */
+		creditsTaken: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} {{credit|credits}}
+		 */
+		creditsCount: (arg: { count: number }) => LocalizedString
+		detail: {
+			/**
+			 * All transactions
+			 */
+			back: () => LocalizedString
+			/**
+			 * This transaction could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Date
+			 */
+			date: () => LocalizedString
+			/**
+			 * Type
+			 */
+			kind: () => LocalizedString
+			/**
+			 * Credits
+			 */
+			credits: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Payment method
+			 */
+			method: () => LocalizedString
+			/**
+			 * Status
+			 */
+			state: () => LocalizedString
+			order: {
+				/**
+				 * Order
+				 */
+				title: () => LocalizedString
+				/**
+				 * Order number
+				 */
+				number: () => LocalizedString
+				/**
+				 * Credit bundle
+				 */
+				bundle: () => LocalizedString
+				/**
+				 * Price
+				 */
+				price: () => LocalizedString
+				/**
+				 * Discount
+				 */
+				discount: () => LocalizedString
+				/**
+				 * {code} ({percentage}): −{amount}
+				 */
+				discountValue: (arg: { amount: string, code: string, percentage: string }) => LocalizedString
+				/**
+				 * Total
+				 */
+				total: () => LocalizedString
+				/**
+				 * Ordered on
+				 */
+				created: () => LocalizedString
+			}
+			invoice: {
+				/**
+				 * Invoice
+				 */
+				title: () => LocalizedString
+				/**
+				 * Invoice number
+				 */
+				number: () => LocalizedString
+				/**
+				 * Company
+				 */
+				company: () => LocalizedString
+				/**
+				 * VAT number
+				 */
+				vatNumber: () => LocalizedString
+			}
+		}
+	}
+	directDebit: {
+		address: {
+			/**
+			 * This payment link is incomplete. Choose a package and SEPA direct debit on the credits page.
+			 */
+			invalid: () => LocalizedString
+			/**
+			 * SEPA direct debit is not offered in your country. Choose another payment method.
+			 */
+			notOffered: () => LocalizedString
+		}
+		load: {
+			/**
+			 * The direct debit form could not be loaded.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * This package is no longer on sale. Choose another one on the credits page.
+			 */
+			notFound: () => LocalizedString
+		}
+		links: {
+			/**
+			 * Back to the credits page
+			 */
+			credits: () => LocalizedString
+			/**
+			 * Choose another payment method
+			 */
+			otherMethod: () => LocalizedString
+			/**
+			 * Choose a cheaper package
+			 */
+			cheaper: () => LocalizedString
+		}
+		refused: {
+			/**
+			 * Please pay with another payment method.
+			 */
+			blockedNext: () => LocalizedString
+			/**
+			 * You can pay by direct debit again {when}.
+			 */
+			limitWhen: (arg: { when: string }) => LocalizedString
+		}
+		summary: {
+			/**
+			 * Your order
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {count} credit{{s}}
+			 */
+			credits: (arg: { count: number }) => LocalizedString
+			/**
+			 * Price
+			 */
+			price: () => LocalizedString
+			/**
+			 * To pay
+			 */
+			total: () => LocalizedString
+			/**
+			 * Discount code {code}: −{percent}%
+			 */
+			discount: (arg: { code: string, percent: number }) => LocalizedString
+			/**
+			 * Before the discount: {price}
+			 */
+			oldPrice: (arg: { price: string }) => LocalizedString
+			/**
+			 * Payment by SEPA direct debit
+			 */
+			method: () => LocalizedString
+			/**
+			 * Checking the discount code {code}…
+			 */
+			codeChecking: (arg: { code: string }) => LocalizedString
+			/**
+			 * Discount code {code}: {reason}
+			 */
+			codeRefused: (arg: { code: string, reason: string }) => LocalizedString
+			/**
+			 * The full price applies.
+			 */
+			fullPrice: () => LocalizedString
+			/**
+			 * The discount code {code} could not be checked just now. It is checked again when you send the form.
+			 */
+			codeUnchecked: (arg: { code: string }) => LocalizedString
+		}
+		form: {
+			/**
+			 * Your bank account
+			 */
+			heading: () => LocalizedString
+			/**
+			 * All fields are required.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Account holder
+			 */
+			accountHolder: () => LocalizedString
+			/**
+			 * The name on the account, as your bank knows it
+			 */
+			accountHolderHint: () => LocalizedString
+			/**
+			 * IBAN
+			 */
+			iban: () => LocalizedString
+			/**
+			 * The account number on your bank card or statement, e.g. {example}
+			 */
+			ibanHint: (arg: { example: string }) => LocalizedString
+			/**
+			 * Last time you used {masked}. Please enter the full IBAN again.
+			 */
+			ibanLast: (arg: { masked: string }) => LocalizedString
+			/**
+			 * This is not a valid IBAN of a SEPA country. Check it on your bank card or statement.
+			 */
+			ibanInvalid: () => LocalizedString
+			/**
+			 * IBAN checked
+			 */
+			ibanValid: () => LocalizedString
+			/**
+			 * Street
+			 */
+			street: () => LocalizedString
+			/**
+			 * House number
+			 */
+			houseNumber: () => LocalizedString
+			/**
+			 * Postal code
+			 */
+			postalCode: () => LocalizedString
+			/**
+			 * City
+			 */
+			city: () => LocalizedString
+			/**
+			 * Mobile number
+			 */
+			mobile: () => LocalizedString
+			/**
+			 * In international format, starting with + and the country code, e.g. {example}
+			 */
+			mobileHint: (arg: { example: string }) => LocalizedString
+			/**
+			 * Last time you used {masked}. Please enter the full number again.
+			 */
+			mobileLast: (arg: { masked: string }) => LocalizedString
+			/**
+			 * Enter the mobile number in international format, e.g. {example}
+			 */
+			mobileInvalid: (arg: { example: string }) => LocalizedString
+			/**
+			 * With the SMS code you authorise one SEPA direct debit of {amount} from this account. Your bank refunds a direct debit if you ask within 8 weeks.
+			 */
+			mandate: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Send me the SMS code
+			 */
+			submit: () => LocalizedString
+			/**
+			 * The code was entered wrongly too often, so this payment was stopped and nothing was charged. Check your details and send the form again for a new code.
+			 */
+			voided: () => LocalizedString
+		}
+		sms: {
+			/**
+			 * Enter the SMS code
+			 */
+			heading: () => LocalizedString
+			/**
+			 * We sent a 6-digit code to {number}
+			 */
+			sentTo: (arg: { number: string }) => LocalizedString
+			/**
+			 * SMS code
+			 */
+			code: () => LocalizedString
+			/**
+			 * The code is valid for {minutes} minutes.
+			 */
+			codeHint: (arg: { minutes: number }) => LocalizedString
+			/**
+			 * Enter the 6 digits of the code
+			 */
+			codeFormat: () => LocalizedString
+			/**
+			 * This code has expired. Ask for a new code.
+			 */
+			expired: () => LocalizedString
+			/**
+			 * Confirm payment
+			 */
+			confirm: () => LocalizedString
+			/**
+			 * Send a new code
+			 */
+			resend: () => LocalizedString
+			/**
+			 * We sent a new code to {number}
+			 */
+			resent: (arg: { number: string }) => LocalizedString
+			/**
+			 * You can ask for a new code {when}.
+			 */
+			resendWait: (arg: { when: string }) => LocalizedString
+			/**
+			 * No more new codes can be sent for this payment. Enter the last code you received, or change your details to start again.
+			 */
+			resendRefused: () => LocalizedString
+			/**
+			 * Change my details
+			 */
+			change: () => LocalizedString
+		}
+		done: {
+			/**
+			 * Payment completed
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Added to your account: {count} credit{{s}}.
+			 */
+			credits: (arg: { count: number }) => LocalizedString
+			/**
+			 * {amount} will be collected from your account by SEPA direct debit.
+			 */
+			debit: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Search members
+			 */
+			search: () => LocalizedString
+			/**
+			 * View your transactions
+			 */
+			transactions: () => LocalizedString
+		}
+	}
+	premium: {
+		overview: {
+			/**
+			 * Premium members have a {percent}% higher match chance
+			 */
+			claim: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Any credit package makes you a premium member at once. Spend the credits on messages, photos and gifts.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Choose your package
+			 */
+			chooseHeading: () => LocalizedString
+			/**
+			 * Top up your credits
+			 */
+			topUpHeading: () => LocalizedString
+			/**
+			 * Premium packages
+			 */
+			tiersLabel: () => LocalizedString
+			/**
+			 * Loading the premium packages…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The premium packages could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		status: {
+			/**
+			 * You are a premium member
+			 */
+			heading: () => LocalizedString
+			/**
+			 * You see all photos, may show up to {photos} photos on your profile and chat with as many members as you like.
+			 */
+			text: (arg: { photos: number }) => LocalizedString
+			/**
+			 * You have {count} credit{{s}}.
+			 */
+			credits: (arg: { count: number }) => LocalizedString
+			/**
+			 * Any package below tops up your credits.
+			 */
+			topUp: () => LocalizedString
+		}
+		tier: {
+			/**
+			 * Most popular
+			 */
+			popular: () => LocalizedString
+			/**
+			 * {count} credit{{s}}
+			 */
+			credits: (arg: { count: number }) => LocalizedString
+			/**
+			 * {price} per credit
+			 */
+			perCredit: (arg: { price: string }) => LocalizedString
+			/**
+			 * Choose
+			 */
+			choose: () => LocalizedString
+			/**
+			 * – {credits} credit{{s}} for {price}
+			 */
+			chooseWhat: (arg: { credits: number, price: string }) => LocalizedString
+			/**
+			 * Included
+			 */
+			features: () => LocalizedString
+		}
+		features: {
+			/**
+			 * See all photos of every member
+			 */
+			all_photos: () => LocalizedString
+			/**
+			 * Up to {count} photos on your profile
+			 */
+			photos_25: (arg: { count: number }) => LocalizedString
+			/**
+			 * Chat with as many members as you like
+			 */
+			unlimited_conversations: () => LocalizedString
+			/**
+			 * Premium features, even with no credits left
+			 */
+			premium_features: () => LocalizedString
+			/**
+			 * {percent}% higher match chance
+			 */
+			match_chance: (arg: { percent: number }) => LocalizedString
+		}
+		pricing: {
+			/**
+			 * On {site} you pay with credits, only for what you use: messages, photos and gifts.
+			 */
+			intro: (arg: { site: string }) => LocalizedString
+			/**
+			 * What things cost
+			 */
+			costsHeading: () => LocalizedString
+			/**
+			 * A message
+			 */
+			message: () => LocalizedString
+			/**
+			 * A photo in a chat
+			 */
+			photo: () => LocalizedString
+			/**
+			 * A gift
+			 */
+			gift: () => LocalizedString
+			/**
+			 * {count} credit{{s}}
+			 */
+			costCredits: (arg: { count: number }) => LocalizedString
+			/**
+			 * A message costs at least {price}.
+			 */
+			minimumMessage: (arg: { price: string }) => LocalizedString
+			/**
+			 * Credit packages
+			 */
+			bundlesHeading: () => LocalizedString
+			/**
+			 * Save {percent}%
+			 */
+			saving: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Best value
+			 */
+			bestValue: () => LocalizedString
+			/**
+			 * {days} day free returns
+			 */
+			refund: (arg: { days: number }) => LocalizedString
+			/**
+			 * Loading the prices…
+			 */
+			loading: () => LocalizedString
+			/**
+			 * The prices could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			/**
+			 * Sign up
+			 */
+			signUp: () => LocalizedString
+			/**
+			 * Sign up free to start chatting.
+			 */
+			signUpText: () => LocalizedString
+			/**
+			 * Buy credits
+			 */
+			buyCredits: () => LocalizedString
+			/**
+			 * What premium membership gives you
+			 */
+			seePremium: () => LocalizedString
+		}
+		withdrawal: {
+			/**
+			 * Your right of withdrawal
+			 */
+			heading: () => LocalizedString
+			/**
+			 * As a consumer you may withdraw from a credit purchase within {days} days of buying, without giving a reason.
+			 */
+			right: (arg: { days: number }) => LocalizedString
+			/**
+			 * You lose this right once you start using the credits, if you asked us to deliver them at once and acknowledged that you lose the right when you start using them.
+			 */
+			lost: () => LocalizedString
+			/**
+			 * To withdraw, tell our customer service clearly that you withdraw from the purchase, for example by e-mail.
+			 */
+			how: () => LocalizedString
+			/**
+			 * Customer service e-mail:
+			 */
+			email: () => LocalizedString
+			/**
+			 * We then refund your payment within {days} days, with the means of payment you used, at no cost to you.
+			 */
+			refund: (arg: { days: number }) => LocalizedString
+			/**
+			 * Returns and refunds in full
+			 */
+			policy: () => LocalizedString
+		}
+	}
+	credits: {
+		/**
+		 * Credits pay for messages, photos and gifts. Any purchase makes you premium.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * Your balance: {count} {{credit|credits}}
+		 */
+		balance: (arg: { count: number }) => LocalizedString
+		/**
+		 * You are premium: you see all photos and may upload up to {photos} of your own.
+		 */
+		premiumHave: (arg: { photos: number }) => LocalizedString
+		/**
+		 * Your first purchase makes you premium: all photos, up to {photos} photos of your own.
+		 */
+		premiumGet: (arg: { photos: number }) => LocalizedString
+		country: {
+			/**
+			 * Prices for
+			 */
+			label: () => LocalizedString
+			/**
+			 * Choose a country
+			 */
+			placeholder: () => LocalizedString
+			/**
+			 * Prices and payment methods depend on the country you pay from.
+			 */
+			description: () => LocalizedString
+		}
+		bundles: {
+			/**
+			 * Choose a package
+			 */
+			legend: () => LocalizedString
+			/**
+			 * {count} credits
+			 */
+			credits: (arg: { count: number }) => LocalizedString
+			/**
+			 * {price} per credit
+			 */
+			perCredit: (arg: { price: string }) => LocalizedString
+			/**
+			 * Save {percent}%
+			 */
+			saving: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Most popular
+			 */
+			popular: () => LocalizedString
+			/**
+			 * Best value
+			 */
+			bestValue: () => LocalizedString
+			/**
+			 * was {price}
+			 */
+			was: (arg: { price: string }) => LocalizedString
+			/**
+			 * The packages could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * No packages are on sale for this country. Choose another country.
+			 */
+			none: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		discount: {
+			/**
+			 * Time bonus: {percent}% off your first purchase
+			 */
+			timeBonusTitle: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Ends in
+			 */
+			endsIn: () => LocalizedString
+			/**
+			 * Welcome discount: {percent}% off your first purchase
+			 */
+			welcomeTitle: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Valid until {date}
+			 */
+			validUntil: (arg: { date: string }) => LocalizedString
+			/**
+			 * Discount code {code}: {percent}% off
+			 */
+			codeTitle: (arg: { code: string, percent: number }) => LocalizedString
+			/**
+			 * This discount is personal: we offer it to you because your account is new. Prices without it are shown struck through.
+			 */
+			personal: () => LocalizedString
+			/**
+			 * Remove code
+			 */
+			remove: () => LocalizedString
+		}
+		codeField: {
+			/**
+			 * Discount code
+			 */
+			label: () => LocalizedString
+			/**
+			 * Apply
+			 */
+			apply: () => LocalizedString
+			/**
+			 * Checking the code…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Enter a code
+			 */
+			empty: () => LocalizedString
+			/**
+			 * A code has at most {max} characters
+			 */
+			tooLong: (arg: { max: number }) => LocalizedString
+			/**
+			 * A code has only letters, digits, - and _
+			 */
+			characters: () => LocalizedString
+			/**
+			 * {code} applied: {percent}% off
+			 */
+			applied: (arg: { code: string, percent: number }) => LocalizedString
+			/**
+			 * A code you apply replaces the {code} discount.
+			 */
+			replaces: (arg: { code: string }) => LocalizedString
+		}
+		methods: {
+			/**
+			 * Choose how to pay
+			 */
+			legend: () => LocalizedString
+			/**
+			 * The payment methods could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * {brand} ending in {last4}, valid until {expires}
+			 */
+			storedCard: (arg: { brand: string, expires: string, last4: string }) => LocalizedString
+			/**
+			 * Pay with this saved card
+			 */
+			useStoredCard: () => LocalizedString
+			/**
+			 * Not available for this amount
+			 */
+			unavailable: () => LocalizedString
+			/**
+			 * Up to {amount}
+			 */
+			upTo: (arg: { amount: string }) => LocalizedString
+			/**
+			 * From {amount}
+			 */
+			from: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Not with this discount code
+			 */
+			notWithCode: () => LocalizedString
+			/**
+			 * Wire transfer
+			 */
+			wireTransfer: () => LocalizedString
+			/**
+			 * Credit card
+			 */
+			creditCard: () => LocalizedString
+			/**
+			 * SEPA direct debit
+			 */
+			sepaDirectDebit: () => LocalizedString
+		}
+		summary: {
+			/**
+			 * Your order
+			 */
+			heading: () => LocalizedString
+			/**
+			 * {count} credits
+			 */
+			'package': (arg: { count: number }) => LocalizedString
+			/**
+			 * Discount {code} ({percent}%)
+			 */
+			discount: (arg: { code: string, percent: number }) => LocalizedString
+			/**
+			 * Total
+			 */
+			total: () => LocalizedString
+			/**
+			 * Pay {amount}
+			 */
+			pay: (arg: { amount: string }) => LocalizedString
+			/**
+			 * Continue to direct debit
+			 */
+			continueDirectDebit: () => LocalizedString
+			/**
+			 * Starting the payment…
+			 */
+			paying: () => LocalizedString
+			/**
+			 * Choose a package first.
+			 */
+			chooseBundle: () => LocalizedString
+			/**
+			 * Choose a payment method.
+			 */
+			chooseMethod: () => LocalizedString
+			/**
+			 * You go to {method} to pay, and come back here.
+			 */
+			redirectNote: (arg: { method: string }) => LocalizedString
+			/**
+			 * Your saved card is charged at once.
+			 */
+			storedCardNote: () => LocalizedString
+			/**
+			 * You get the bank details and a reference to transfer the amount.
+			 */
+			wireNote: () => LocalizedString
+			/**
+			 * You ask for the credits to be delivered at once; your right of withdrawal ends when you start using them.
+			 */
+			withdrawal: () => LocalizedString
+			/**
+			 * Prices, returns and withdrawal
+			 */
+			pricingLink: () => LocalizedString
+			/**
+			 * The payment could not be started: the provider’s address is not valid.
+			 */
+			badLink: () => LocalizedString
+		}
+		result: {
+			/**
+			 * Checking your payment…
+			 */
+			checking: () => LocalizedString
+			/**
+			 * Order {id}
+			 */
+			order: (arg: { id: string }) => LocalizedString
+			/**
+			 * Waiting for your payment
+			 */
+			pendingTitle: () => LocalizedString
+			/**
+			 * We are waiting for {method} to confirm. This page updates by itself.
+			 */
+			pendingText: (arg: { method: string }) => LocalizedString
+			/**
+			 * You can leave this page: your credits are added as soon as the payment arrives.
+			 */
+			pendingLeave: () => LocalizedString
+			/**
+			 * Check now
+			 */
+			checkNow: () => LocalizedString
+			/**
+			 * Payment received
+			 */
+			completedTitle: () => LocalizedString
+			/**
+			 * {count} credits have been added to your account.
+			 */
+			completedText: (arg: { count: number }) => LocalizedString
+			/**
+			 * You are premium now: you see all photos and may upload up to {photos} of your own.
+			 */
+			completedPremium: (arg: { photos: number }) => LocalizedString
+			/**
+			 * Search members
+			 */
+			searchMembers: () => LocalizedString
+			/**
+			 * Your transactions
+			 */
+			transactions: () => LocalizedString
+			/**
+			 * The payment failed
+			 */
+			failedTitle: () => LocalizedString
+			/**
+			 * The payment was cancelled
+			 */
+			cancelledTitle: () => LocalizedString
+			reason: {
+				/**
+				 * The payment was declined. Nothing was charged.
+				 */
+				declined: () => LocalizedString
+				/**
+				 * You cancelled the payment. Nothing was charged.
+				 */
+				cancelled_by_member: () => LocalizedString
+				/**
+				 * Your saved card could not be charged. Nothing was charged.
+				 */
+				stored_card_failed: () => LocalizedString
+				/**
+				 * The payment was not confirmed in time. Nothing was charged.
+				 */
+				expired: () => LocalizedString
+				/**
+				 * The payment did not go through. Nothing was charged.
+				 */
+				other: () => LocalizedString
+			}
+			/**
+			 * Try a different payment method
+			 */
+			tryOther: () => LocalizedString
+			/**
+			 * Other ways to pay
+			 */
+			alternatives: () => LocalizedString
+			/**
+			 * Enter card details
+			 */
+			manualCard: () => LocalizedString
+			/**
+			 * Back to the packages
+			 */
+			otherPackages: () => LocalizedString
+			/**
+			 * Transfer the amount to complete your order
+			 */
+			wireTitle: () => LocalizedString
+			/**
+			 * Your credits are added when the transfer arrives.
+			 */
+			wireText: () => LocalizedString
+			/**
+			 * Beneficiary
+			 */
+			beneficiary: () => LocalizedString
+			/**
+			 * IBAN
+			 */
+			iban: () => LocalizedString
+			/**
+			 * BIC
+			 */
+			bic: () => LocalizedString
+			/**
+			 * Reference
+			 */
+			reference: () => LocalizedString
+			/**
+			 * Amount
+			 */
+			amount: () => LocalizedString
+			/**
+			 * Transfer by
+			 */
+			dueBy: () => LocalizedString
+			/**
+			 * Always quote the reference, so that we can match the transfer to your order.
+			 */
+			referenceNote: () => LocalizedString
+			/**
+			 * This order could not be found.
+			 */
+			notFound: () => LocalizedString
+			/**
+			 * The state of your payment could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
+		timeBonus: {
+			/**
+			 * Your time bonus: {percent}% off
+			 */
+			title: (arg: { percent: number }) => LocalizedString
+			/**
+			 * For the first {hours} hours after you signed up, your first purchase costs {percent}% less.
+			 */
+			text: (arg: { hours: number, percent: number }) => LocalizedString
+			/**
+			 * Time left
+			 */
+			left: () => LocalizedString
+			/**
+			 * Get {percent}% off
+			 */
+			take: (arg: { percent: number }) => LocalizedString
+			/**
+			 * Not now
+			 */
+			later: () => LocalizedString
+		}
+		repeat: {
+			/**
+			 * Buy again
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your last order: {count} credits, {date}
+			 */
+			lastOrder: (arg: { count: number, date: string }) => LocalizedString
+			/**
+			 * {count} credits for {amount}
+			 */
+			again: (arg: { amount: string, count: number }) => LocalizedString
+			/**
+			 * Paid with {method}
+			 */
+			'with': (arg: { method: string }) => LocalizedString
+			/**
+			 * Buy {count} credits for {amount}
+			 */
+			buy: (arg: { amount: string, count: number }) => LocalizedString
+			/**
+			 * Paying…
+			 */
+			buying: () => LocalizedString
+			/**
+			 * One tap: your saved payment method is used.
+			 */
+			oneStep: () => LocalizedString
+			/**
+			 * You go to {method} to confirm the payment.
+			 */
+			redirect: (arg: { method: string }) => LocalizedString
+			/**
+			 * The method of your last order is no longer available. Choose another one.
+			 */
+			methodGone: () => LocalizedString
+			/**
+			 * Another package or payment method
+			 */
+			chooseOther: () => LocalizedString
+			/**
+			 * You have not bought credits before.
+			 */
+			noOrder: () => LocalizedString
+			/**
+			 * Buy credits
+			 */
+			buyCredits: () => LocalizedString
+			/**
+			 * Your last order could not be loaded.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+		}
 	}
 }
 

@@ -9,9 +9,12 @@ export const screenTextGroups = [
   'account',
   'accountDeletion',
   'chat',
+  'credits',
+  'directDebit',
   'likes',
   'memberView',
   'members',
+  'premium',
   'profile',
   'profilePhotos',
   'profileLocation',
@@ -22,6 +25,7 @@ export const screenTextGroups = [
   'signupPhoto',
   'signupSteps',
   'swipe',
+  'transactions',
 ] as const;
 
 export type ScreenTextGroup = (typeof screenTextGroups)[number];

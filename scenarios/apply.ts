@@ -1,5 +1,6 @@
 import { addFault } from '../mocks/control/faults';
 import { configureSite } from '../mocks/db/site-settings';
+import { setPaymentOutcome } from '../mocks/handlers/payments-settlement';
 import { resetSimulation } from '../mocks/reset';
 import type { Scenario } from './scenario';
 
@@ -13,4 +14,7 @@ export const applyScenario = async (
   await resetSimulation({ seed: options.seed, start, crowd: options.crowd });
   if (scenario.site !== undefined) configureSite(scenario.site);
   for (const fault of scenario.faults ?? []) addFault(fault);
+  if (scenario.paymentOutcome !== undefined) {
+    setPaymentOutcome(scenario.paymentOutcome.outcome, scenario.paymentOutcome.scope);
+  }
 };

@@ -34,6 +34,21 @@ import mutualLikeShowsMatch from './mutual-like-shows-match';
 import visitorLikeAsksToLogIn from './visitor-like-asks-to-log-in';
 import swipeLimitThenNextDay from './swipe-limit-then-next-day';
 import newLikeModalAfterTSeconds from './new-like-modal-after-t-seconds';
+import paymentFailedThenOtherMethod from './payment-failed-then-other-method';
+import paymentPendingThenCompleted from './payment-pending-then-completed';
+import paymentCancelled from './payment-cancelled';
+import storedCardFailsOffersManualCardOrPaypal from './stored-card-fails-offers-manual-card-or-paypal';
+import wireTransferShowsReference from './wire-transfer-shows-reference';
+import repeatOrder from './repeat-order';
+import discountCodeNotFound from './discount-code-not-found';
+import discountCodeUsedTwice from './discount-code-used-twice';
+import discountMinimumOrder from './discount-minimum-order';
+import welcomeDiscountFirstPurchaseOnly from './welcome-discount-first-purchase-only';
+import timeBonusModalAfter40Seconds from './time-bonus-modal-after-40-seconds';
+import purchaseMakesPremium from './purchase-makes-premium';
+import directDebitSmsWrongCode from './direct-debit-sms-wrong-code';
+import directDebitBlocked from './direct-debit-blocked';
+import directDebitLimitReached from './direct-debit-limit-reached';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -71,6 +86,21 @@ export const scenarios: Scenario[] = [
   visitorLikeAsksToLogIn,
   swipeLimitThenNextDay,
   newLikeModalAfterTSeconds,
+  paymentFailedThenOtherMethod,
+  paymentPendingThenCompleted,
+  paymentCancelled,
+  storedCardFailsOffersManualCardOrPaypal,
+  wireTransferShowsReference,
+  repeatOrder,
+  discountCodeNotFound,
+  discountCodeUsedTwice,
+  discountMinimumOrder,
+  welcomeDiscountFirstPurchaseOnly,
+  timeBonusModalAfter40Seconds,
+  purchaseMakesPremium,
+  directDebitSmsWrongCode,
+  directDebitBlocked,
+  directDebitLimitReached,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -1,4 +1,5 @@
 import { idempotencyKey, outcomeOf, type ApiClient } from './api-client';
+import { creditsOf, purchasesOf, returnUrl } from './money-calls';
 import { defineScenario } from './scenario';
 
 /** The answer comes this late; the client stops waiting long before, so no step waits for it. */
@@ -14,9 +15,9 @@ const key = idempotencyKey('order-lost-answer');
 /** Premium's stored card (her earlier purchase) pays at once, so the order moves credits. */
 const order = async (client: ApiClient) => {
   const { data: pricing } = await client.GET('/api/pricing.php', { params: { query: { country } } });
-  const { data: site } = await client.GET('/api/settings.php');
+  const returnTo = await returnUrl(client, '/payment/result');
   const bundle = pricing?.bundles[0];
-  if (bundle === undefined || site === undefined) throw new Error('no bundle or site settings');
+  if (bundle === undefined) throw new Error('no bundle');
   const place = (signal?: AbortSignal) =>
     client.POST('/api/order.php', {
       body: {
@@ -24,23 +25,12 @@ const order = async (client: ApiClient) => {
         payment_method: 'visa',
         use_stored_card: true,
         country,
-        return_url: `https://${site.settings.domain}/payment/result`,
+        return_url: returnTo,
       },
       params: { header: { 'Idempotency-Key': key } },
       signal,
     });
   return { bundle, place };
-};
-
-const balance = async (client: ApiClient): Promise<number> => {
-  const { data } = await client.GET('/api/user.php');
-  if (data === undefined) throw new Error('premium is not logged in');
-  return data.user.credits;
-};
-
-const purchases = async (client: ApiClient) => {
-  const { data } = await client.GET('/api/transactions.php', { params: { query: { per_page: 100 } } });
-  return (data?.transactions ?? []).filter((line) => line.kind === 'purchase');
 };
 
 export default defineScenario({
@@ -52,29 +42,29 @@ export default defineScenario({
       title: 'the order is placed and paid, but the client stops waiting before its answer',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
-        const creditsBefore = await balance(client);
-        const purchasesBefore = (await purchases(client)).length;
+        const creditsBefore = await creditsOf(client);
+        const purchasesBefore = (await purchasesOf(client)).length;
         const { bundle, place } = await order(client);
 
         expect(await outcomeOf(place(AbortSignal.timeout(clientWaitsMs)))).toBe('timed out');
 
-        expect(await balance(client)).toBe(creditsBefore + bundle.credits);
-        expect((await purchases(client)).length).toBe(purchasesBefore + 1);
+        expect(await creditsOf(client)).toBe(creditsBefore + bundle.credits);
+        expect((await purchasesOf(client)).length).toBe(purchasesBefore + 1);
       },
     },
     {
       title: 'the same order with the same key answers the first order and pays nothing more',
       run: async ({ client, expect }) => {
-        const creditsBefore = await balance(client);
-        const purchasesBefore = await purchases(client);
+        const creditsBefore = await creditsOf(client);
+        const purchasesBefore = await purchasesOf(client);
         const { place } = await order(client);
         const { data, response } = await place();
         expect(response.status).toBe(201);
         expect(data?.payment.state).toBe('completed');
         const orderId = data?.order.id;
 
-        expect(await balance(client)).toBe(creditsBefore);
-        const purchasesAfter = await purchases(client);
+        expect(await creditsOf(client)).toBe(creditsBefore);
+        const purchasesAfter = await purchasesOf(client);
         expect(purchasesAfter.length).toBe(purchasesBefore.length);
         expect(purchasesAfter.filter((line) => line.order_id === orderId).length).toBe(1);
       },

@@ -1,5 +1,6 @@
 import type { Settings } from '../generated/model';
 import type { Fault } from '../mocks/control/faults';
+import type { OutcomeScope, PaymentOutcome } from '../mocks/handlers/payments-settlement';
 import { answerOf, type ApiClient } from './api-client';
 
 /** The assertions a step needs; vitest's and Playwright's `expect` both provide them. */
@@ -53,6 +54,8 @@ export interface Scenario {
   clockOffsetSeconds?: number;
   site?: Partial<Settings>;
   faults?: Fault[];
+  /** How the simulated provider settles payments (default: they complete); `scope` narrows it. */
+  paymentOutcome?: { outcome: PaymentOutcome; scope?: OutcomeScope };
   steps: ScenarioStep[];
 }
 

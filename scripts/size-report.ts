@@ -51,27 +51,31 @@ import { routeTable, textsOfPage } from '../src/app/route-table';
  * and swipe screens: 0.25 kB on every first render (their routes' loaders and chunk lists in the
  * route table, the two new catalogue groups' loaders in each locale's root texts) and 0.15 kB more
  * on a member's (the member chrome's chunk grew by 0.13 kB as the planned chunks were recut).
+ * Then issue 17's money screens (decision 025): 0.9 kB on every first render — seven new lazy
+ * screens in the router's table with their chunk lists, and four new catalogue groups' loaders in
+ * each locale's root texts — and 0.6 kB more on a member's: the time-bonus modal's countdown and
+ * timing in the member chrome (the modal itself loads when due).
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 122.5, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 123.5, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 122.5,
+    budgetKb: 123.5,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 136.8,
+    budgetKb: 138.5,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 132.55,
+    budgetKb: 134.3,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

@@ -10,8 +10,14 @@
  */
 import type { Order } from './order';
 import type { Payment } from './payment';
+import type { WireTransferInstructions } from './wireTransferInstructions';
 
 export type GetOrder200 = {
   order: Order;
   payment: Payment;
+  /**
+     * While a wire-transfer payment is pending: what to transfer, as `createOrder`
+     * answered it, so the result page shows the reference and due date again after a reload.
+     */
+  wire_transfer?: WireTransferInstructions;
 };

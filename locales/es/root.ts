@@ -248,4 +248,8 @@ export const screenTextLoaders: ScreenTextLoaders = {
   signupPhoto: () => import('./signup-photo').then((module) => module.signupPhoto),
   signupSteps: () => import('./signup-steps').then((module) => module.signupSteps),
   swipe: () => import('./swipe').then((module) => module.swipe),
+  credits: () => import('./credits').then((module) => module.credits),
+  premium: () => import('./premium').then((module) => module.premium),
+  directDebit: () => import('./direct-debit').then((module) => module.directDebit),
+  transactions: () => import('./transactions').then((module) => module.transactions),
 };

@@ -15,6 +15,10 @@ import { signupMatches } from './signup-matches';
 import { signupPhoto } from './signup-photo';
 import { signupSteps } from './signup-steps';
 import { swipe } from './swipe';
+import { transactions } from './transactions';
+import { directDebit } from './direct-debit';
+import { premium } from './premium';
+import { credits } from './credits';
 import { root } from './root';
 
 /** The whole catalogue: what every first render loads (root.ts) and the screens' own groups. */
@@ -36,6 +40,10 @@ const nb = {
   signupPhoto,
   signupSteps,
   swipe,
+  transactions,
+  directDebit,
+  premium,
+  credits,
 } satisfies Translation;
 
 export default nb;

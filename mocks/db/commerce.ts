@@ -57,6 +57,13 @@ export const payments = new Collection({
     method: z.string(),
     failureReason: z.string().nullable(),
     updatedAt: z.string(),
+    /** The site page the provider sends the member back to (redirect payments). */
+    returnUrl: z.string().optional(),
+    /**
+     * The member is at the simulated provider's page (HTTP server), which settles the payment as
+     * the tester chooses there; until then it is not confirmed on its own after 5 s.
+     */
+    heldAtProvider: z.boolean().optional(),
   }),
 });
 

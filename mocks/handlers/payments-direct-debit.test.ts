@@ -109,6 +109,10 @@ describe('direct debit mandate and SMS code (spec §2, §5, §8)', () => {
 
   it.each([
     [{ iban: 'NL92ABNA0417164300' }, { iban: 'invalid' }],
+    // A valid IBAN outside SEPA: the app's check (src/domain, ibantools) refuses it as well.
+    [{ iban: 'BR1800360305000010009795493C1' }, { iban: 'invalid' }],
+    [{ mobile_number: '+0612345678' }, { mobile_number: 'invalid' }],
+    [{ house_number: '   ' }, { house_number: 'required' }],
     [{ account_holder: '   ' }, { account_holder: 'required' }],
     [{ city: ' ' }, { city: 'required' }],
     [{ country: 'JP' }, { country: 'not_allowed' }],

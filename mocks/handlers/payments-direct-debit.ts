@@ -1,6 +1,7 @@
 import type {
   DirectDebitPrefill,
   DirectDebitRequest,
+  FieldErrorCode,
   ResendDirectDebitSms200,
   ResendDirectDebitSmsBody,
   SubmitDirectDebit201,
@@ -8,11 +9,12 @@ import type {
   VerifyDirectDebitSmsBody,
 } from '../../generated/model';
 import {
-  isValidIban,
+  directDebitFormProblems,
   mandatesPerDay,
   maskIban,
   maskMobileNumber,
   normalizeIban,
+  normalizeMobileNumber,
   smsCodeLength,
   smsCodeValidMinutes,
   smsResendIntervalSeconds,
@@ -107,13 +109,10 @@ const prefillOf = (memberId: number): DirectDebitPrefill => {
   };
 };
 
-const textFields = ['account_holder', 'street', 'house_number', 'postal_code', 'city'] as const;
-
 const submit = async (request: DirectDebitRequest, member: Member) => {
   if (isDirectDebitBlocked(member)) return blocked();
-  const fields: Record<string, 'required' | 'invalid' | 'not_allowed'> = {};
-  for (const field of textFields) if (request[field].trim() === '') fields[field] = 'required';
-  if (!isValidIban(request.iban)) fields.iban = 'invalid';
+  // The app's own check of the form (src/domain), so the two never disagree about an IBAN.
+  const fields: Partial<Record<string, FieldErrorCode>> = { ...directDebitFormProblems(request) };
   const bundle = bundleById(request.bundle_id);
   if (!isSoldIn(request.country)) fields.country = 'not_allowed';
   else if (bundle?.country !== request.country) fields.bundle_id = 'invalid';
@@ -156,7 +155,7 @@ const submit = async (request: DirectDebitRequest, member: Member) => {
       house_number: request.house_number.trim(),
       postal_code: request.postal_code.trim(),
       city: request.city.trim(),
-      mobile_number: request.mobile_number,
+      mobile_number: normalizeMobileNumber(request.mobile_number),
       country: request.country,
       ...(code === undefined ? {} : { discount_code: code.code }),
       submitted_at: new Date(now).toISOString(),

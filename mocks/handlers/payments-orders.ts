@@ -28,6 +28,7 @@ import {
   type PaymentRecord,
 } from './payments-catalog';
 import { methodUnavailable, type CodeRecord } from './payments-discount';
+import { providerPageUrl } from '../control/payment-provider';
 import { completePayment, endPayment, outcomeFor, wireDueMs } from './payments-settlement';
 import { created } from './support/respond';
 
@@ -110,6 +111,27 @@ export const isOwnSiteUrl = (url: string, request: Request): boolean => {
   );
 };
 
+/** The simulated company's bank account for wire transfers. */
+const wireIban = 'NL20INGB0001234567';
+const wireBic = 'INGBNL2A';
+
+/** Where the provider sends the member back: the site's page with the order added to its query. */
+export const returnUrlWithOrder = (returnUrl: string, orderId: string): string => {
+  const url = new URL(returnUrl);
+  url.searchParams.set('order_id', orderId);
+  return url.toString();
+};
+
+/** A pending wire transfer's instructions: the reference is the order, due 7 days after it. */
+export const wireTransferOf = (order: OrderRecord) => ({
+  beneficiary: siteSettings().company.name,
+  iban: wireIban,
+  bic: wireBic,
+  reference: order.id,
+  amount: money(order.total, order.currency),
+  due_by: new Date(Date.parse(order.createdAt) + wireDueMs).toISOString(),
+});
+
 export interface OrderPlan {
   member: Member;
   bundle: BundleRecord;
@@ -119,10 +141,6 @@ export interface OrderPlan {
   returnUrl: string;
 }
 
-/** The simulated company's bank account for wire transfers. */
-const wireIban = 'NL20INGB0001234567';
-const wireBic = 'INGBNL2A';
-
 /** An order and its pending payment, ids sharing `suffix`. */
 export const createOrderRecords = async (
   member: Member,
@@ -130,6 +148,7 @@ export const createOrderRecords = async (
   method: string,
   code: CodeRecord | undefined,
   suffix: string,
+  returnUrl?: string,
 ) => {
   const total = code === undefined ? bundle.amount : discountedTotal(bundle.amount, code.valuePercentage);
   const now = clock.now().toISOString();
@@ -154,6 +173,7 @@ export const createOrderRecords = async (
     method,
     failureReason: null,
     updatedAt: now,
+    ...(returnUrl === undefined ? {} : { returnUrl }),
   });
   return { order, payment };
 };
@@ -175,7 +195,7 @@ export const placeOrder = async (plan: OrderPlan) => {
     !isWithinAmountLimit(method, bundle.currency, total) ||
     (plan.useStoredCard && card === undefined);
   if (unusable) return methodUnavailable();
-  const records = await createOrderRecords(member, bundle, method, code, newIdSuffix());
+  const records = await createOrderRecords(member, bundle, method, code, newIdSuffix(), plan.returnUrl);
   const { order } = records;
   let { payment } = records;
   if (card !== undefined) {
@@ -190,20 +210,7 @@ export const placeOrder = async (plan: OrderPlan) => {
   return created<OrderResult>({
     order: orderOf(order),
     payment: paymentOf(payment),
-    redirect_url: redirect
-      ? `${new URL(plan.returnUrl).origin}/credits/${bundle.id}/${method}?order_id=${order.id}`
-      : null,
-    ...(pending && method === 'wire_transfer'
-      ? {
-          wire_transfer: {
-            beneficiary: siteSettings().company.name,
-            iban: wireIban,
-            bic: wireBic,
-            reference: order.id,
-            amount: money(total, bundle.currency),
-            due_by: new Date(Date.parse(order.createdAt) + wireDueMs).toISOString(),
-          },
-        }
-      : {}),
+    redirect_url: redirect ? providerPageUrl(payment.id, returnUrlWithOrder(plan.returnUrl, order.id)) : null,
+    ...(pending && method === 'wire_transfer' ? { wire_transfer: wireTransferOf(order) } : {}),
   });
 };

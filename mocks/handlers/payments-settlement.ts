@@ -97,7 +97,7 @@ export const endPayment = async (
  * expires at its due date when the outcome is not `complete`.
  */
 export const settle = async (payment: PaymentRecord): Promise<PaymentRecord> => {
-  if (payment.state !== 'pending') return payment;
+  if (payment.state !== 'pending' || payment.heldAtProvider === true) return payment;
   const order = orders.findFirst((q) => q.where({ id: payment.orderId }));
   if (order === undefined) return payment;
   const since = Date.parse(payment.updatedAt);

@@ -19,7 +19,7 @@ import {
 import { directDebitHandlers } from './payments-direct-debit';
 import { catalogHandlers } from './payments-prices';
 import { checkDiscountCode, methodUnavailable, type CodeRecord } from './payments-discount';
-import { isOwnSiteUrl, orderOf, paymentOf, placeOrder } from './payments-orders';
+import { isOwnSiteUrl, orderOf, paymentOf, placeOrder, wireTransferOf } from './payments-orders';
 import { settle, settledPaymentOf } from './payments-settlement';
 import { transactionHandlers } from './payments-transactions';
 import { handleMember } from './support/operation';
@@ -83,7 +83,12 @@ const orderHandlers = [
     const order = orders.findFirst((q) => q.where({ id, memberId: member.id }));
     const payment = order === undefined ? undefined : await settledPaymentOf(order.id);
     if (order === undefined || payment === undefined) return notFound();
-    return reply(200, { order: orderOf(order), payment: paymentOf(payment) });
+    const waitsForTransfer = payment.state === 'pending' && payment.method === 'wire_transfer';
+    return reply(200, {
+      order: orderOf(order),
+      payment: paymentOf(payment),
+      ...(waitsForTransfer ? { wire_transfer: wireTransferOf(order) } : {}),
+    });
   }),
 
   /** Spec §4, §8: a payment (or an order's latest one), polled while pending. */

@@ -6,8 +6,11 @@ import { z } from 'zod';
 import { addFault, clearFaults, listFaults } from '../control/faults';
 import { requestLog } from '../control/request-log';
 import { outbox } from '../db/auth';
+import { directDebitMandates } from '../db/commerce';
 import { chooseVisitorCountry, isSiteCountry, siteSettings } from '../db/site-settings';
-import { resetSimulation } from '../reset';
+import { paymentMethodCodes } from '../../src/domain/payment-methods';
+import { setPaymentOutcome } from '../handlers/payments-settlement';
+import { ensureFreshSimulation, resetSimulation } from '../reset';
 
 export interface ControlAnswer {
   status: number;
@@ -34,14 +37,39 @@ const faultSchema = z
     { path: ['loseAnswer'], message: 'loseAnswer goes with delayMs and once only' },
   );
 
+/** How the simulated provider settles the payments that follow (until the next reset). */
+const paymentOutcomeSchema = z.object({
+  outcome: z.enum(['complete', 'fail', 'cancel', 'stored_card_fail']),
+  scope: z
+    .object({
+      methods: z.array(z.enum(paymentMethodCodes)).optional(),
+      minTotal: z.number().min(0).optional(),
+    })
+    .optional(),
+});
+
 const bad = (message: string): ControlAnswer => ({
   status: 400,
   body: { error: { code: 'validation', message } },
 });
 
 /**
+ * The direct-debit SMS codes "sent", oldest first: SMS are never sent (docs/simulation.md), so a
+ * tester or a journey reads the code here to confirm the payment, or to type a wrong one.
+ */
+const sentSms = () =>
+  directDebitMandates.all().map((mandate) => ({
+    mandate_id: mandate.id,
+    to: mandate.form.mobile_number ?? null,
+    code: mandate.smsCode,
+    expires_at: mandate.expiresAt,
+    wrong_codes: mandate.wrongCodes,
+    confirmed: mandate.verifiedAt !== null,
+  }));
+
+/**
  * The simulation's control API on the HTTP server (never in a production build): reset, clock,
- * faults, scenarios, the visitor's country, and what was received and mailed. Playwright and people at the cockpit use it.
+ * faults, scenarios, the visitor's country, and what was received, mailed and texted. Playwright and people at the cockpit use it.
  */
 export const controlRoute = async (
   method: string,
@@ -87,10 +115,21 @@ export const controlRoute = async (
       chooseVisitorCountry(country);
       return { status: 200, body: { country: siteSettings().geoip_country } };
     }
+    case 'POST /__sim/payment-outcome': {
+      const chosen = paymentOutcomeSchema.safeParse(input);
+      if (!chosen.success)
+        return bad('send {"outcome": "complete" | "fail" | "cancel" | "stored_card_fail"}');
+      setPaymentOutcome(chosen.data.outcome, chosen.data.scope ?? {});
+      return { status: 200, body: chosen.data };
+    }
     case 'GET /__sim/log':
       return { status: 200, body: { requests: requestLog() } };
     case 'GET /__sim/outbox':
       return { status: 200, body: { mails: outbox.all() } };
+    case 'GET /__sim/sms':
+      // Read straight from the database, so a reseed the state awaits comes first.
+      await ensureFreshSimulation();
+      return { status: 200, body: { sms: sentSms() } };
     case 'GET /__sim/contract-violations':
       return { status: 200, body: { violations: takeViolations() } };
     default:

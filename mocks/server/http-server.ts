@@ -3,7 +3,9 @@ import { getResponse } from 'msw';
 import { handlers, notSimulatedHeader } from '../handlers';
 import { contentSecurityPolicyHeader } from '../../src/domain/content-security-policy';
 import { encodeFor } from './compression';
+import { serveProviderPages } from '../control/payment-provider';
 import { controlRoute } from './control-routes';
+import { isProviderPath, providerPage } from './provider-page';
 import { findStaticFile } from './static-files';
 
 export { notSimulatedHeader };
@@ -66,12 +68,22 @@ export interface SimulatedServerOptions {
  * The simulated backend over real HTTP: the same msw handlers as in the browser and in vitest,
  * answering `/api/*`, plus the production build's static files. Playwright drives this.
  */
-export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server =>
-  createServer((req, res) => {
+export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server => {
+  serveProviderPages(true);
+  return createServer((req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
     const path = new URL(req.url ?? '/', origin).pathname;
     void (async () => {
       try {
+        if (isProviderPath(path)) {
+          const answer = await providerPage(
+            req.method ?? 'GET',
+            path,
+            (await readBody(req)).toString('utf8'),
+          );
+          res.writeHead(answer.status, answer.headers).end(answer.body);
+          return;
+        }
         if (path.startsWith('/__sim/')) {
           const raw = (await readBody(req)).toString('utf8');
           let body: unknown;
@@ -127,3 +139,4 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
       }
     })();
   });
+};

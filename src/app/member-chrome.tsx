@@ -12,6 +12,7 @@ export { AccountMenu } from '../features/shell/account-menu';
 export { BottomTabBar } from '../features/shell/bottom-tab-bar';
 export { MemberNav } from '../features/shell/member-nav';
 export { MemberReminders } from '../features/shell/member-reminders';
+export { TimeBonusModal } from '../features/time-bonus';
 
 /**
  * What runs on every page while a member is logged in (spec §4, §7, §9): the periodic refresh of

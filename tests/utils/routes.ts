@@ -12,6 +12,8 @@ const sampleParams: Record<string, string> = {
 /** A concrete URL for a route-table path: every parameter filled with a seeded value. */
 export const samplePath = (entry: Pick<RouteEntry, 'name' | 'path'>): string => {
   if (entry.path === '*') return '/no-such/page';
+  // A transaction is one member's: the sweeps log in as two, so they open the list.
+  if (entry.name === 'transactions-id') return '/transactions';
   // The conversation of free and premium: both personas the sweeps log in as may open it.
   const id = entry.name === 'chats-id' ? '1' : undefined;
   return entry.path.replace(/:(\w+)\??/g, (_, name: string) =>

@@ -56,6 +56,9 @@ export const DefaultLayout = () => {
       <EntryWarning layout="default" routeName={routeName ?? ''} />
       <SignupModal />
       {user !== undefined && parts !== undefined && <parts.NewLikeModal />}
+      {user !== undefined && parts !== undefined && (
+        <parts.TimeBonusModal user={user} routeName={routeName} />
+      )}
       {user !== undefined && parts !== undefined && smartphone && <parts.BottomTabBar user={user} />}
     </div>
   );

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transaktion|transaktioner}}',
+    shown: 'Viser {shown} af {total}',
+    showMore: 'Vis flere',
+    moreFailed: 'Flere transaktioner kunne ikke indlæses.',
+    loadFailed: 'Dine transaktioner kunne ikke indlæses.',
+    retry: 'Prøv igen',
+    empty: 'Ingen transaktioner endnu. De kreditter, du køber og bruger, vises her.',
+    emptyAction: 'Køb kreditter',
+  },
+  kind: {
+    purchase: 'Køb',
+    refund: 'Refusion',
+    spend: 'Kreditter brugt',
+    bonus: 'Bonuskreditter',
+  },
+  state: {
+    pending: 'Afventer',
+    completed: 'Gennemført',
+    failed: 'Mislykkedes',
+    cancelled: 'Annulleret',
+  },
+  creditsAdded: '+{count} {{kredit|kreditter}}',
+  creditsTaken: '−{count} {{kredit|kreditter}}',
+  creditsCount: '{count} {{kredit|kreditter}}',
+  detail: {
+    back: 'Alle transaktioner',
+    loadFailed: 'Denne transaktion kunne ikke indlæses.',
+    date: 'Dato',
+    kind: 'Type',
+    credits: 'Kreditter',
+    amount: 'Beløb',
+    method: 'Betalingsmetode',
+    state: 'Status',
+    order: {
+      title: 'Ordre',
+      number: 'Ordrenummer',
+      bundle: 'Kreditpakke',
+      price: 'Pris',
+      discount: 'Rabat',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'I alt',
+      created: 'Bestilt den',
+    },
+    invoice: {
+      title: 'Faktura',
+      number: 'Fakturanummer',
+      company: 'Virksomhed',
+      vatNumber: 'Momsnummer',
+    },
+  },
+} satisfies Translation['transactions'];

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{Transaktion|Transaktionen}}',
+    shown: '{shown} von {total} angezeigt',
+    showMore: 'Mehr anzeigen',
+    moreFailed: 'Weitere Transaktionen konnten nicht geladen werden.',
+    loadFailed: 'Deine Transaktionen konnten nicht geladen werden.',
+    retry: 'Erneut versuchen',
+    empty: 'Noch keine Transaktionen. Credits, die du kaufst und ausgibst, erscheinen hier.',
+    emptyAction: 'Credits kaufen',
+  },
+  kind: {
+    purchase: 'Kauf',
+    refund: 'Erstattung',
+    spend: 'Credits ausgegeben',
+    bonus: 'Bonus-Credits',
+  },
+  state: {
+    pending: 'Ausstehend',
+    completed: 'Abgeschlossen',
+    failed: 'Fehlgeschlagen',
+    cancelled: 'Abgebrochen',
+  },
+  creditsAdded: '+{count} {{Credit|Credits}}',
+  creditsTaken: '−{count} {{Credit|Credits}}',
+  creditsCount: '{count} {{Credit|Credits}}',
+  detail: {
+    back: 'Alle Transaktionen',
+    loadFailed: 'Diese Transaktion konnte nicht geladen werden.',
+    date: 'Datum',
+    kind: 'Art',
+    credits: 'Credits',
+    amount: 'Betrag',
+    method: 'Zahlungsart',
+    state: 'Status',
+    order: {
+      title: 'Bestellung',
+      number: 'Bestellnummer',
+      bundle: 'Credit-Paket',
+      price: 'Preis',
+      discount: 'Rabatt',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Gesamt',
+      created: 'Bestellt am',
+    },
+    invoice: {
+      title: 'Rechnung',
+      number: 'Rechnungsnummer',
+      company: 'Unternehmen',
+      vatNumber: 'USt-IdNr.',
+    },
+  },
+} satisfies Translation['transactions'];

@@ -1,0 +1,81 @@
+/** /directdebit: paying a credit package by SEPA direct debit, confirmed with an SMS code (spec §2, §3, §5, §8). */
+export const directDebit = {
+  address: {
+    invalid: 'This payment link is incomplete. Choose a package and SEPA direct debit on the credits page.',
+    notOffered: 'SEPA direct debit is not offered in your country. Choose another payment method.',
+  },
+  load: {
+    failed: 'The direct debit form could not be loaded.',
+    retry: 'Try again',
+    notFound: 'This package is no longer on sale. Choose another one on the credits page.',
+  },
+  links: {
+    credits: 'Back to the credits page',
+    otherMethod: 'Choose another payment method',
+    cheaper: 'Choose a cheaper package',
+  },
+  refused: {
+    blockedNext: 'Please pay with another payment method.',
+    limitWhen: 'You can pay by direct debit again {when:string}.',
+  },
+  summary: {
+    heading: 'Your order',
+    credits: '{count:number} credit{{s}}',
+    price: 'Price',
+    total: 'To pay',
+    discount: 'Discount code {code:string}: −{percent:number}%',
+    oldPrice: 'Before the discount: {price:string}',
+    method: 'Payment by SEPA direct debit',
+    codeChecking: 'Checking the discount code {code:string}…',
+    codeRefused: 'Discount code {code:string}: {reason:string}',
+    fullPrice: 'The full price applies.',
+    codeUnchecked:
+      'The discount code {code:string} could not be checked just now. It is checked again when you send the form.',
+  },
+  form: {
+    heading: 'Your bank account',
+    intro: 'All fields are required.',
+    accountHolder: 'Account holder',
+    accountHolderHint: 'The name on the account, as your bank knows it',
+    iban: 'IBAN',
+    ibanHint: 'The account number on your bank card or statement, e.g. {example:string}',
+    ibanLast: 'Last time you used {masked:string}. Please enter the full IBAN again.',
+    ibanInvalid: 'This is not a valid IBAN of a SEPA country. Check it on your bank card or statement.',
+    ibanValid: 'IBAN checked',
+    street: 'Street',
+    houseNumber: 'House number',
+    postalCode: 'Postal code',
+    city: 'City',
+    mobile: 'Mobile number',
+    mobileHint: 'In international format, starting with + and the country code, e.g. {example:string}',
+    mobileLast: 'Last time you used {masked:string}. Please enter the full number again.',
+    mobileInvalid: 'Enter the mobile number in international format, e.g. {example:string}',
+    mandate:
+      'With the SMS code you authorise one SEPA direct debit of {amount:string} from this account. Your bank refunds a direct debit if you ask within 8 weeks.',
+    submit: 'Send me the SMS code',
+    voided:
+      'The code was entered wrongly too often, so this payment was stopped and nothing was charged. Check your details and send the form again for a new code.',
+  },
+  sms: {
+    heading: 'Enter the SMS code',
+    sentTo: 'We sent a 6-digit code to {number:string}',
+    code: 'SMS code',
+    codeHint: 'The code is valid for {minutes:number} minutes.',
+    codeFormat: 'Enter the 6 digits of the code',
+    expired: 'This code has expired. Ask for a new code.',
+    confirm: 'Confirm payment',
+    resend: 'Send a new code',
+    resent: 'We sent a new code to {number:string}',
+    resendWait: 'You can ask for a new code {when:string}.',
+    resendRefused:
+      'No more new codes can be sent for this payment. Enter the last code you received, or change your details to start again.',
+    change: 'Change my details',
+  },
+  done: {
+    heading: 'Payment completed',
+    credits: 'Added to your account: {count:number} credit{{s}}.',
+    debit: '{amount:string} will be collected from your account by SEPA direct debit.',
+    search: 'Search members',
+    transactions: 'View your transactions',
+  },
+};

@@ -1,0 +1,66 @@
+/** The premium overview (/premium) and the pricing page (/pricing): spec §2, §9 (issue 17). */
+export const premium = {
+  overview: {
+    claim: 'Premium members have a {percent:number}% higher match chance',
+    intro:
+      'Any credit package makes you a premium member at once. Spend the credits on messages, photos and gifts.',
+    chooseHeading: 'Choose your package',
+    topUpHeading: 'Top up your credits',
+    tiersLabel: 'Premium packages',
+    loading: 'Loading the premium packages…',
+    loadFailed: 'The premium packages could not be loaded.',
+    retry: 'Try again',
+  },
+  status: {
+    heading: 'You are a premium member',
+    text: 'You see all photos, may show up to {photos:number} photos on your profile and chat with as many members as you like.',
+    credits: 'You have {count:number} credit{{s}}.',
+    topUp: 'Any package below tops up your credits.',
+  },
+  tier: {
+    popular: 'Most popular',
+    credits: '{count:number} credit{{s}}',
+    perCredit: '{price:string} per credit',
+    choose: 'Choose',
+    chooseWhat: '– {credits:number} credit{{s}} for {price:string}',
+    features: 'Included',
+  },
+  features: {
+    all_photos: 'See all photos of every member',
+    photos_25: 'Up to {count:number} photos on your profile',
+    unlimited_conversations: 'Chat with as many members as you like',
+    premium_features: 'Premium features, even with no credits left',
+    match_chance: '{percent:number}% higher match chance',
+  },
+  pricing: {
+    intro: 'On {site:string} you pay with credits, only for what you use: messages, photos and gifts.',
+    costsHeading: 'What things cost',
+    message: 'A message',
+    photo: 'A photo in a chat',
+    gift: 'A gift',
+    costCredits: '{count:number} credit{{s}}',
+    minimumMessage: 'A message costs at least {price:string}.',
+    bundlesHeading: 'Credit packages',
+    saving: 'Save {percent:number}%',
+    bestValue: 'Best value',
+    refund: '{days:number} day free returns',
+    loading: 'Loading the prices…',
+    loadFailed: 'The prices could not be loaded.',
+    retry: 'Try again',
+    signUp: 'Sign up',
+    signUpText: 'Sign up free to start chatting.',
+    buyCredits: 'Buy credits',
+    seePremium: 'What premium membership gives you',
+  },
+  withdrawal: {
+    heading: 'Your right of withdrawal',
+    right:
+      'As a consumer you may withdraw from a credit purchase within {days:number} days of buying, without giving a reason.',
+    lost: 'You lose this right once you start using the credits, if you asked us to deliver them at once and acknowledged that you lose the right when you start using them.',
+    how: 'To withdraw, tell our customer service clearly that you withdraw from the purchase, for example by e-mail.',
+    email: 'Customer service e-mail:',
+    refund:
+      'We then refund your payment within {days:number} days, with the means of payment you used, at no cost to you.',
+    policy: 'Returns and refunds in full',
+  },
+};

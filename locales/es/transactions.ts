@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transacción|transacciones}}',
+    shown: 'Mostrando {shown} de {total}',
+    showMore: 'Mostrar más',
+    moreFailed: 'No se pudieron cargar más transacciones.',
+    loadFailed: 'No se pudieron cargar tus transacciones.',
+    retry: 'Reintentar',
+    empty: 'Aún no hay transacciones. Aquí aparecerán los créditos que compres y gastes.',
+    emptyAction: 'Comprar créditos',
+  },
+  kind: {
+    purchase: 'Compra',
+    refund: 'Reembolso',
+    spend: 'Créditos gastados',
+    bonus: 'Créditos de regalo',
+  },
+  state: {
+    pending: 'Pendiente',
+    completed: 'Completada',
+    failed: 'Fallida',
+    cancelled: 'Cancelada',
+  },
+  creditsAdded: '+{count} {{crédito|créditos}}',
+  creditsTaken: '−{count} {{crédito|créditos}}',
+  creditsCount: '{count} {{crédito|créditos}}',
+  detail: {
+    back: 'Todas las transacciones',
+    loadFailed: 'No se pudo cargar esta transacción.',
+    date: 'Fecha',
+    kind: 'Tipo',
+    credits: 'Créditos',
+    amount: 'Importe',
+    method: 'Método de pago',
+    state: 'Estado',
+    order: {
+      title: 'Pedido',
+      number: 'Número de pedido',
+      bundle: 'Paquete de créditos',
+      price: 'Precio',
+      discount: 'Descuento',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Total',
+      created: 'Pedido el',
+    },
+    invoice: {
+      title: 'Factura',
+      number: 'Número de factura',
+      company: 'Empresa',
+      vatNumber: 'NIF-IVA',
+    },
+  },
+} satisfies Translation['transactions'];

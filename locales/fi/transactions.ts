@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{tapahtuma|tapahtumaa}}',
+    shown: 'Näytetään {shown}/{total}',
+    showMore: 'Näytä lisää',
+    moreFailed: 'Lisää tapahtumia ei voitu ladata.',
+    loadFailed: 'Tapahtumiasi ei voitu ladata.',
+    retry: 'Yritä uudelleen',
+    empty: 'Ei vielä tapahtumia. Ostamasi ja käyttämäsi krediitit näkyvät täällä.',
+    emptyAction: 'Osta krediittejä',
+  },
+  kind: {
+    purchase: 'Osto',
+    refund: 'Hyvitys',
+    spend: 'Käytetyt krediitit',
+    bonus: 'Bonuskrediitit',
+  },
+  state: {
+    pending: 'Odottaa',
+    completed: 'Valmis',
+    failed: 'Epäonnistui',
+    cancelled: 'Peruttu',
+  },
+  creditsAdded: '+{count} {{krediitti|krediittiä}}',
+  creditsTaken: '−{count} {{krediitti|krediittiä}}',
+  creditsCount: '{count} {{krediitti|krediittiä}}',
+  detail: {
+    back: 'Kaikki tapahtumat',
+    loadFailed: 'Tätä tapahtumaa ei voitu ladata.',
+    date: 'Päivämäärä',
+    kind: 'Tyyppi',
+    credits: 'Krediitit',
+    amount: 'Summa',
+    method: 'Maksutapa',
+    state: 'Tila',
+    order: {
+      title: 'Tilaus',
+      number: 'Tilausnumero',
+      bundle: 'Krediittipaketti',
+      price: 'Hinta',
+      discount: 'Alennus',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Yhteensä',
+      created: 'Tilattu',
+    },
+    invoice: {
+      title: 'Lasku',
+      number: 'Laskun numero',
+      company: 'Yritys',
+      vatNumber: 'ALV-tunniste',
+    },
+  },
+} satisfies Translation['transactions'];

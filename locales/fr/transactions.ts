@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transaction|transactions}}',
+    shown: '{shown} sur {total} affichées',
+    showMore: 'Afficher plus',
+    moreFailed: 'Les transactions suivantes n’ont pas pu être chargées.',
+    loadFailed: 'Vos transactions n’ont pas pu être chargées.',
+    retry: 'Réessayer',
+    empty: 'Aucune transaction pour le moment. Les crédits que vous achetez et utilisez apparaîtront ici.',
+    emptyAction: 'Acheter des crédits',
+  },
+  kind: {
+    purchase: 'Achat',
+    refund: 'Remboursement',
+    spend: 'Crédits utilisés',
+    bonus: 'Crédits bonus',
+  },
+  state: {
+    pending: 'En attente',
+    completed: 'Terminée',
+    failed: 'Échouée',
+    cancelled: 'Annulée',
+  },
+  creditsAdded: '+{count} {{crédit|crédits}}',
+  creditsTaken: '−{count} {{crédit|crédits}}',
+  creditsCount: '{count} {{crédit|crédits}}',
+  detail: {
+    back: 'Toutes les transactions',
+    loadFailed: 'Cette transaction n’a pas pu être chargée.',
+    date: 'Date',
+    kind: 'Type',
+    credits: 'Crédits',
+    amount: 'Montant',
+    method: 'Moyen de paiement',
+    state: 'Statut',
+    order: {
+      title: 'Commande',
+      number: 'Numéro de commande',
+      bundle: 'Pack de crédits',
+      price: 'Prix',
+      discount: 'Réduction',
+      discountValue: '{code} ({percentage}) : −{amount}',
+      total: 'Total',
+      created: 'Commandé le',
+    },
+    invoice: {
+      title: 'Facture',
+      number: 'Numéro de facture',
+      company: 'Société',
+      vatNumber: 'Numéro de TVA',
+    },
+  },
+} satisfies Translation['transactions'];

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transazione|transazioni}}',
+    shown: '{shown} di {total} mostrate',
+    showMore: 'Mostra altre',
+    moreFailed: 'Non è stato possibile caricare altre transazioni.',
+    loadFailed: 'Non è stato possibile caricare le tue transazioni.',
+    retry: 'Riprova',
+    empty: 'Ancora nessuna transazione. Qui compariranno i crediti che acquisti e spendi.',
+    emptyAction: 'Acquista crediti',
+  },
+  kind: {
+    purchase: 'Acquisto',
+    refund: 'Rimborso',
+    spend: 'Crediti spesi',
+    bonus: 'Crediti bonus',
+  },
+  state: {
+    pending: 'In attesa',
+    completed: 'Completata',
+    failed: 'Non riuscita',
+    cancelled: 'Annullata',
+  },
+  creditsAdded: '+{count} {{credito|crediti}}',
+  creditsTaken: '−{count} {{credito|crediti}}',
+  creditsCount: '{count} {{credito|crediti}}',
+  detail: {
+    back: 'Tutte le transazioni',
+    loadFailed: 'Non è stato possibile caricare questa transazione.',
+    date: 'Data',
+    kind: 'Tipo',
+    credits: 'Crediti',
+    amount: 'Importo',
+    method: 'Metodo di pagamento',
+    state: 'Stato',
+    order: {
+      title: 'Ordine',
+      number: 'Numero d’ordine',
+      bundle: 'Pacchetto di crediti',
+      price: 'Prezzo',
+      discount: 'Sconto',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Totale',
+      created: 'Ordinato il',
+    },
+    invoice: {
+      title: 'Fattura',
+      number: 'Numero di fattura',
+      company: 'Società',
+      vatNumber: 'Partita IVA',
+    },
+  },
+} satisfies Translation['transactions'];

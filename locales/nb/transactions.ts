@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transaksjon|transaksjoner}}',
+    shown: 'Viser {shown} av {total}',
+    showMore: 'Vis flere',
+    moreFailed: 'Flere transaksjoner kunne ikke lastes inn.',
+    loadFailed: 'Transaksjonene dine kunne ikke lastes inn.',
+    retry: 'Prøv igjen',
+    empty: 'Ingen transaksjoner ennå. Kredittene du kjøper og bruker, vises her.',
+    emptyAction: 'Kjøp kreditter',
+  },
+  kind: {
+    purchase: 'Kjøp',
+    refund: 'Refusjon',
+    spend: 'Brukte kreditter',
+    bonus: 'Bonuskreditter',
+  },
+  state: {
+    pending: 'Venter',
+    completed: 'Fullført',
+    failed: 'Mislyktes',
+    cancelled: 'Avbrutt',
+  },
+  creditsAdded: '+{count} {{kreditt|kreditter}}',
+  creditsTaken: '−{count} {{kreditt|kreditter}}',
+  creditsCount: '{count} {{kreditt|kreditter}}',
+  detail: {
+    back: 'Alle transaksjoner',
+    loadFailed: 'Denne transaksjonen kunne ikke lastes inn.',
+    date: 'Dato',
+    kind: 'Type',
+    credits: 'Kreditter',
+    amount: 'Beløp',
+    method: 'Betalingsmåte',
+    state: 'Status',
+    order: {
+      title: 'Bestilling',
+      number: 'Ordrenummer',
+      bundle: 'Kredittpakke',
+      price: 'Pris',
+      discount: 'Rabatt',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Totalt',
+      created: 'Bestilt',
+    },
+    invoice: {
+      title: 'Faktura',
+      number: 'Fakturanummer',
+      company: 'Selskap',
+      vatNumber: 'MVA-nummer',
+    },
+  },
+} satisfies Translation['transactions'];

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transactie|transacties}}',
+    shown: '{shown} van {total} getoond',
+    showMore: 'Meer tonen',
+    moreFailed: 'Meer transacties konden niet worden geladen.',
+    loadFailed: 'Je transacties konden niet worden geladen.',
+    retry: 'Opnieuw proberen',
+    empty: 'Nog geen transacties. De credits die je koopt en uitgeeft, verschijnen hier.',
+    emptyAction: 'Credits kopen',
+  },
+  kind: {
+    purchase: 'Aankoop',
+    refund: 'Terugbetaling',
+    spend: 'Credits besteed',
+    bonus: 'Bonuscredits',
+  },
+  state: {
+    pending: 'In behandeling',
+    completed: 'Voltooid',
+    failed: 'Mislukt',
+    cancelled: 'Geannuleerd',
+  },
+  creditsAdded: '+{count} {{credit|credits}}',
+  creditsTaken: '−{count} {{credit|credits}}',
+  creditsCount: '{count} {{credit|credits}}',
+  detail: {
+    back: 'Alle transacties',
+    loadFailed: 'Deze transactie kon niet worden geladen.',
+    date: 'Datum',
+    kind: 'Soort',
+    credits: 'Credits',
+    amount: 'Bedrag',
+    method: 'Betaalmethode',
+    state: 'Status',
+    order: {
+      title: 'Bestelling',
+      number: 'Bestelnummer',
+      bundle: 'Creditpakket',
+      price: 'Prijs',
+      discount: 'Korting',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Totaal',
+      created: 'Besteld op',
+    },
+    invoice: {
+      title: 'Factuur',
+      number: 'Factuurnummer',
+      company: 'Bedrijf',
+      vatNumber: 'Btw-nummer',
+    },
+  },
+} satisfies Translation['transactions'];

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{|transakcja||transakcje|transakcji|transakcji}}',
+    shown: 'Wyświetlono {shown} z {total}',
+    showMore: 'Pokaż więcej',
+    moreFailed: 'Nie udało się wczytać kolejnych transakcji.',
+    loadFailed: 'Nie udało się wczytać Twoich transakcji.',
+    retry: 'Spróbuj ponownie',
+    empty: 'Nie masz jeszcze żadnych transakcji. Kupione i wydane kredyty pojawią się tutaj.',
+    emptyAction: 'Kup kredyty',
+  },
+  kind: {
+    purchase: 'Zakup',
+    refund: 'Zwrot',
+    spend: 'Wydane kredyty',
+    bonus: 'Kredyty bonusowe',
+  },
+  state: {
+    pending: 'Oczekująca',
+    completed: 'Zakończona',
+    failed: 'Nieudana',
+    cancelled: 'Anulowana',
+  },
+  creditsAdded: '+{count} {{|kredyt||kredyty|kredytów|kredytu}}',
+  creditsTaken: '−{count} {{|kredyt||kredyty|kredytów|kredytu}}',
+  creditsCount: '{count} {{|kredyt||kredyty|kredytów|kredytu}}',
+  detail: {
+    back: 'Wszystkie transakcje',
+    loadFailed: 'Nie udało się wczytać tej transakcji.',
+    date: 'Data',
+    kind: 'Rodzaj',
+    credits: 'Kredyty',
+    amount: 'Kwota',
+    method: 'Metoda płatności',
+    state: 'Status',
+    order: {
+      title: 'Zamówienie',
+      number: 'Numer zamówienia',
+      bundle: 'Pakiet kredytów',
+      price: 'Cena',
+      discount: 'Rabat',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Razem',
+      created: 'Data zamówienia',
+    },
+    invoice: {
+      title: 'Faktura',
+      number: 'Numer faktury',
+      company: 'Firma',
+      vatNumber: 'Numer VAT',
+    },
+  },
+} satisfies Translation['transactions'];

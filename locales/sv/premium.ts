@@ -1,0 +1,66 @@
+import type { Translation } from '../i18n-types';
+
+export const premium = {
+  overview: {
+    claim: 'Premiummedlemmar har {percent} % större chans till en match',
+    intro:
+      'Varje kreditpaket gör dig till Premiummedlem direkt. Använd krediterna till meddelanden, bilder och gåvor.',
+    chooseHeading: 'Välj ditt paket',
+    topUpHeading: 'Fyll på dina krediter',
+    tiersLabel: 'Premiumpaket',
+    loading: 'Premiumpaketen laddas …',
+    loadFailed: 'Premiumpaketen kunde inte laddas.',
+    retry: 'Försök igen',
+  },
+  status: {
+    heading: 'Du är Premiummedlem',
+    text: 'Du ser alla bilder, kan visa upp till {photos} bilder i din profil och chatta med så många medlemmar du vill.',
+    credits: 'Du har {count} {{kredit|krediter}}.',
+    topUp: 'Alla paket nedan fyller på dina krediter.',
+  },
+  tier: {
+    popular: 'Populärast',
+    credits: '{count} {{kredit|krediter}}',
+    perCredit: '{price} per kredit',
+    choose: 'Välj',
+    chooseWhat: '– {credits} {{kredit|krediter}} för {price}',
+    features: 'Ingår',
+  },
+  features: {
+    all_photos: 'Se alla bilder på alla medlemmar',
+    photos_25: 'Upp till {count} bilder i din profil',
+    unlimited_conversations: 'Chatta med så många medlemmar du vill',
+    premium_features: 'Premiumfunktioner, även utan krediter',
+    match_chance: '{percent} % större chans till en match',
+  },
+  pricing: {
+    intro: 'På {site} betalar du med krediter, bara för det du använder: meddelanden, bilder och gåvor.',
+    costsHeading: 'Vad det kostar',
+    message: 'Ett meddelande',
+    photo: 'En bild i en chatt',
+    gift: 'En gåva',
+    costCredits: '{count} {{kredit|krediter}}',
+    minimumMessage: 'Ett meddelande kostar minst {price}.',
+    bundlesHeading: 'Kreditpaket',
+    saving: 'Spara {percent} %',
+    bestValue: 'Bästa pris',
+    refund: '{days} {{dags|dagars}} fri retur',
+    loading: 'Priserna laddas …',
+    loadFailed: 'Priserna kunde inte laddas.',
+    retry: 'Försök igen',
+    signUp: 'Registrera dig',
+    signUpText: 'Registrera dig gratis och börja chatta.',
+    buyCredits: 'Köp krediter',
+    seePremium: 'Vad Premiummedlemskap ger dig',
+  },
+  withdrawal: {
+    heading: 'Din ångerrätt',
+    right: 'Som konsument kan du ångra ett köp av krediter inom {days} dagar från köpet, utan att ange skäl.',
+    lost: 'Du förlorar rätten när du börjar använda krediterna, om du bad om att få dem levererade direkt och bekräftade att du då förlorar rätten.',
+    how: 'För att ångra köpet meddelar du vår kundtjänst tydligt att du ångrar det, till exempel via e-post.',
+    email: 'Kundtjänstens e-post:',
+    refund:
+      'Vi betalar då tillbaka beloppet inom {days} dagar, med det betalningssätt du använde, utan kostnad för dig.',
+    policy: 'Returer och återbetalningar i detalj',
+  },
+} satisfies Translation['premium'];

@@ -1,0 +1,55 @@
+import type { Translation } from '../i18n-types';
+
+export const transactions = {
+  list: {
+    count: '{count} {{transaktion|transaktioner}}',
+    shown: 'Visar {shown} av {total}',
+    showMore: 'Visa fler',
+    moreFailed: 'Fler transaktioner kunde inte läsas in.',
+    loadFailed: 'Dina transaktioner kunde inte läsas in.',
+    retry: 'Försök igen',
+    empty: 'Inga transaktioner ännu. Krediter som du köper och använder visas här.',
+    emptyAction: 'Köp krediter',
+  },
+  kind: {
+    purchase: 'Köp',
+    refund: 'Återbetalning',
+    spend: 'Använda krediter',
+    bonus: 'Bonuskrediter',
+  },
+  state: {
+    pending: 'Väntande',
+    completed: 'Genomförd',
+    failed: 'Misslyckades',
+    cancelled: 'Avbruten',
+  },
+  creditsAdded: '+{count} {{kredit|krediter}}',
+  creditsTaken: '−{count} {{kredit|krediter}}',
+  creditsCount: '{count} {{kredit|krediter}}',
+  detail: {
+    back: 'Alla transaktioner',
+    loadFailed: 'Den här transaktionen kunde inte läsas in.',
+    date: 'Datum',
+    kind: 'Typ',
+    credits: 'Krediter',
+    amount: 'Belopp',
+    method: 'Betalsätt',
+    state: 'Status',
+    order: {
+      title: 'Beställning',
+      number: 'Ordernummer',
+      bundle: 'Kreditpaket',
+      price: 'Pris',
+      discount: 'Rabatt',
+      discountValue: '{code} ({percentage}): −{amount}',
+      total: 'Totalt',
+      created: 'Beställd den',
+    },
+    invoice: {
+      title: 'Faktura',
+      number: 'Fakturanummer',
+      company: 'Företag',
+      vatNumber: 'Momsregistreringsnummer',
+    },
+  },
+} satisfies Translation['transactions'];

@@ -1,0 +1,2 @@
+export { methodName } from './method-name';
+export { PaymentMethodMark } from './payment-method-mark';

@@ -1,0 +1,2 @@
+export { TimeBonusModal } from './time-bonus-modal';
+export { useTimeBonusLeft } from './use-time-bonus-left';
