@@ -200,6 +200,39 @@ describe('the credit purchase page (issue 17 item 1)', () => {
   });
 });
 
+describe('the credit purchase page when a load fails', () => {
+  it('says the packages could not be loaded, and a retry brings them', async () => {
+    await loginAs('free');
+    simulation.fault({ operationId: 'getCreditBundles', status: 403, code: 'forbidden', once: true });
+    const { user } = await renderApp({ path: '/credits' });
+    expect(await screen.findByText(new RegExp(t.bundles.loadFailed()))).toBeVisible();
+    await user.click(screen.getByRole('button', { name: t.bundles.retry() }));
+    expect(await screen.findByRole('radiogroup', { name: t.bundles.legend() })).toBeVisible();
+  });
+
+  it('says the methods could not be loaded, keeps the packages, and a retry brings them', async () => {
+    await loginAs('free');
+    simulation.fault({ operationId: 'getPaymentMethods', status: 403, code: 'forbidden', once: true });
+    const { user } = await renderApp({ path: '/credits' });
+    expect(await screen.findByText(new RegExp(t.methods.loadFailed()))).toBeVisible();
+    expect(screen.getByRole('radiogroup', { name: t.bundles.legend() })).toBeVisible();
+    await user.click(screen.getByRole('button', { name: t.bundles.retry() }));
+    expect(await screen.findByRole('radiogroup', { name: t.methods.legend() })).toBeVisible();
+  });
+
+  it('ignores a failed load of the member’s own discount and sells at full price', async () => {
+    await loginAs('new');
+    simulation.fault({ operationId: 'getDiscountCode', status: 403, code: 'forbidden' });
+    await renderApp({ path: '/credits' });
+    const { bundles } = await loaded();
+    expect(within(bundles).getByText('£44.99')).toBeVisible();
+    expect(
+      screen.queryByRole('region', { name: t.discount.timeBonusTitle({ percent: 25 }) }),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
 describe('the payment result page (issue 17 item 3)', () => {
   it('says an unknown order was not found, without asking for an address that is not an order', async () => {
     await loginAs('free');

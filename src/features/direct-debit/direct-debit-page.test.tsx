@@ -188,6 +188,19 @@ describe('/directdebit: the address, the form and its refusals', () => {
     expect(directDebitMandates.all()[0]?.form.street).toBe('<script>alert(1)</script> 😀 شارع');
   });
 
+  it('says a 10,000-character name is too long, keeps it, and sends nothing', async () => {
+    await loginAs('free');
+    const { user } = await renderApp({ path: addressOf('NL', 60) });
+    const long = 'J'.repeat(10_000);
+    await fillForm(user, { ...validForm, account_holder: long });
+    await user.click(screen.getByRole('button', { name: t.form.submit() }));
+    const holder = screen.getByRole('textbox', { name: fieldNames().account_holder });
+    expect(holder).toHaveAttribute('aria-invalid', 'true');
+    expect(holder).toHaveAccessibleDescription(expect.stringContaining(LL.form.tooLong({ max: 70 })));
+    expect(holder).toHaveValue(long);
+    expect(directDebitMandates.all()).toHaveLength(0);
+  });
+
   it('stores one mandate and sends one SMS for a double press, and for an answer lost on the way', async () => {
     await loginAs('free');
     // The server stores the mandate, then the connection drops before its answer arrives.
