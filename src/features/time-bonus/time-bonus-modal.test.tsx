@@ -64,9 +64,12 @@ describe('the time-bonus modal (spec §4, §9; issue 17 item 6)', () => {
     const { router } = await inMembersArea();
     await vi.advanceTimersByTimeAsync(20_000);
     await router.navigate('/notifications');
+    // Left the members area once the settings screen is there (its chunk may take a moment).
+    await screen.findByRole('heading', { level: 1, name: LL.routes.notifications() }, { timeout: 10_000 });
     await vi.advanceTimersByTimeAsync(40_000);
     expect(screen.queryByRole('dialog', { name: title })).not.toBeInTheDocument();
     await router.navigate('/likes');
+    await screen.findByRole('heading', { level: 1, name: LL.routes.likes() }, { timeout: 10_000 });
     // The 4 hours end while the member is in the members area again.
     simulation.clock.advance(2 * 3600);
     await vi.advanceTimersByTimeAsync(41_000);

@@ -1,6 +1,7 @@
 import { lazy, Suspense } from 'react';
 import type { User } from '../../../generated/model';
-import { timeBonusSeconds } from '../../domain/time-bonus';
+import { isTimeBonusActive, timeBonusSeconds } from '../../domain/time-bonus';
+import { clock } from '../../lib/clock';
 import { QuietBoundary } from '../../ui';
 import { useDismissal } from '../alerts';
 import { withScreenTexts } from '../language';
@@ -17,7 +18,10 @@ const TimeBonusDialog = lazy(withScreenTexts(['credits'], () => import('./time-b
 export const TimeBonusModal = ({ user, routeName }: { user: User; routeName: string | undefined }) => {
   const secondsLeft = useTimeBonusLeft(user);
   const dismissal = useDismissal('time_bonus', user.id);
-  const wanted = secondsLeft > 0 && user.credits === 0 && !dismissal.hidden;
+  // The countdown ticks once a second; whether the bonus still runs is read afresh at each render,
+  // so the modal never opens in the second after a moved clock ended it.
+  const running = secondsLeft > 0 && isTimeBonusActive(user, clock.nowMs());
+  const wanted = running && user.credits === 0 && !dismissal.hidden;
   const due = useTimeBonusModalDue(isMembersArea(routeName), wanted);
   if (!due) return null;
   return (
