@@ -1205,6 +1205,147 @@ type RootTranslation = {
 			 */
 			retry: string
 		}
+		notificationPrefs: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​a​t​ ​w​e​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​b​o​u​t​ ​b​y​ ​e​-​m​a​i​l​ ​a​n​d​ ​b​y​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+			 */
+			intro: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​ ​o​n​l​y​ ​o​n​ ​d​e​v​i​c​e​s​ ​w​h​e​r​e​ ​y​o​u​ ​h​a​v​e​ ​a​l​l​o​w​e​d​ ​t​h​e​m​.
+			 */
+			pushHint: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			tableCaption: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			typeColumn: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			emailColumn: string
+			/**
+			 * P​u​s​h
+			 */
+			pushColumn: string
+			/**
+			 * E​-​m​a​i​l​:​ ​{​t​y​p​e​}
+			 * @param {string} type
+			 */
+			emailSwitch: RequiredParams<'type'>
+			/**
+			 * P​u​s​h​:​ ​{​t​y​p​e​}
+			 * @param {string} type
+			 */
+			pushSwitch: RequiredParams<'type'>
+			types: {
+				/**
+				 * N​e​w​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+				 */
+				new_conversations: string
+				/**
+				 * N​e​w​ ​m​e​s​s​a​g​e​s
+				 */
+				new_messages: string
+				/**
+				 * L​i​k​e​s
+				 */
+				likes: string
+				/**
+				 * R​e​m​i​n​d​e​r​s​ ​o​f​ ​u​n​r​e​a​d​ ​m​e​s​s​a​g​e​s
+				 */
+				unread_reminders: string
+				/**
+				 * O​f​f​e​r​s​ ​a​n​d​ ​p​r​o​m​o​t​i​o​n​s
+				 */
+				promotions: string
+				/**
+				 * N​e​w​ ​m​e​m​b​e​r​s
+				 */
+				new_members: string
+				/**
+				 * N​e​w​s
+				 */
+				news: string
+				/**
+				 * R​e​m​i​n​d​e​r​s
+				 */
+				reminders: string
+			}
+			/**
+			 * S​a​v​e​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.​ ​Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
+			 */
+			saved: string
+			/**
+			 * Y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			saveFailed: string
+			/**
+			 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			mailStopped: {
+				/**
+				 * W​e​ ​a​r​e​ ​n​o​t​ ​s​e​n​d​i​n​g​ ​y​o​u​ ​a​n​y​ ​e​-​m​a​i​l​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t
+				 */
+				heading: string
+				/**
+				 * E​-​m​a​i​l​s​ ​t​o​ ​{​e​m​a​i​l​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​i​v​e​r​e​d​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​r​i​g​h​t​,​ ​o​r​ ​c​h​a​n​g​e​ ​i​t​ ​u​n​d​e​r​ ​“​E​-​m​a​i​l​ ​a​d​d​r​e​s​s​”​ ​a​b​o​v​e​:​ ​o​n​c​e​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​s​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+				 * @param {string} email
+				 */
+				bounce: RequiredParams<'email'>
+				/**
+				 * O​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​w​a​s​ ​m​a​r​k​e​d​ ​a​s​ ​s​p​a​m​ ​i​n​ ​y​o​u​r​ ​m​a​i​l​b​o​x​.​ ​T​o​ ​g​e​t​ ​e​-​m​a​i​l​s​ ​a​g​a​i​n​,​ ​m​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​w​a​n​t​ ​a​r​e​ ​s​w​i​t​c​h​e​d​ ​o​n​ ​b​e​l​o​w​ ​a​n​d​ ​p​r​e​s​s​ ​“​{​s​a​v​e​}​”​.
+				 * @param {string} save
+				 */
+				fbl: RequiredParams<'save'>
+				/**
+				 * Y​o​u​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​o​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​.​ ​T​o​ ​g​e​t​ ​e​-​m​a​i​l​s​ ​a​g​a​i​n​,​ ​m​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​w​a​n​t​ ​a​r​e​ ​s​w​i​t​c​h​e​d​ ​o​n​ ​b​e​l​o​w​ ​a​n​d​ ​p​r​e​s​s​ ​“​{​s​a​v​e​}​”​.
+				 * @param {string} save
+				 */
+				listunsubscribe: RequiredParams<'save'>
+			}
+		}
+		invisible: {
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e
+			 */
+			heading: string
+			/**
+			 * H​i​d​e​ ​m​e​ ​f​r​o​m​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s
+			 */
+			label: string
+			/**
+			 * W​h​i​l​e​ ​i​t​ ​i​s​ ​o​n​,​ ​y​o​u​ ​d​o​ ​n​o​t​ ​a​p​p​e​a​r​ ​i​n​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​s​ ​o​r​ ​s​u​g​g​e​s​t​i​o​n​s​,​ ​a​n​d​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​s​e​n​d​ ​y​o​u​ ​a​ ​f​i​r​s​t​ ​m​e​s​s​a​g​e​,​ ​l​i​k​e​ ​o​r​ ​g​i​f​t​.​ ​C​o​n​v​e​r​s​a​t​i​o​n​s​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​g​o​ ​o​n​ ​a​s​ ​b​e​f​o​r​e​.
+			 */
+			meaning: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​n​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​y​o​u​.
+			 */
+			on: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​f​f​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​y​o​u​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​g​a​i​n​.
+			 */
+			off: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.
+			 */
+			failed: string
+		}
 	}
 	accountDeletion: {
 		/**
@@ -5695,6 +5836,142 @@ export type TranslationFunctions = {
 			 * Try again
 			 */
 			retry: () => LocalizedString
+		}
+		notificationPrefs: {
+			/**
+			 * Notifications
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Choose what we let you know about by e-mail and by push notification.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Push notifications reach you only on devices where you have allowed them.
+			 */
+			pushHint: () => LocalizedString
+			/**
+			 * Notification preferences
+			 */
+			tableCaption: () => LocalizedString
+			/**
+			 * Notification
+			 */
+			typeColumn: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			emailColumn: () => LocalizedString
+			/**
+			 * Push
+			 */
+			pushColumn: () => LocalizedString
+			/**
+			 * E-mail: {type}
+			 */
+			emailSwitch: (arg: { type: string }) => LocalizedString
+			/**
+			 * Push: {type}
+			 */
+			pushSwitch: (arg: { type: string }) => LocalizedString
+			types: {
+				/**
+				 * New conversations
+				 */
+				new_conversations: () => LocalizedString
+				/**
+				 * New messages
+				 */
+				new_messages: () => LocalizedString
+				/**
+				 * Likes
+				 */
+				likes: () => LocalizedString
+				/**
+				 * Reminders of unread messages
+				 */
+				unread_reminders: () => LocalizedString
+				/**
+				 * Offers and promotions
+				 */
+				promotions: () => LocalizedString
+				/**
+				 * New members
+				 */
+				new_members: () => LocalizedString
+				/**
+				 * News
+				 */
+				news: () => LocalizedString
+				/**
+				 * Reminders
+				 */
+				reminders: () => LocalizedString
+			}
+			/**
+			 * Save preferences
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved. Your notification preferences are up to date.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Your preferences were not saved. Your choices are still here, so you can try again.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Your notification preferences could not be loaded. Check your connection and try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			mailStopped: {
+				/**
+				 * We are not sending you any e-mails at the moment
+				 */
+				heading: () => LocalizedString
+				/**
+				 * E-mails to {email} could not be delivered. Check that the address is right, or change it under “E-mail address” above: once you confirm the new address, e-mails start again.
+				 */
+				bounce: (arg: { email: string }) => LocalizedString
+				/**
+				 * One of our e-mails was marked as spam in your mailbox. To get e-mails again, make sure the ones you want are switched on below and press “{save}”.
+				 */
+				fbl: (arg: { save: string }) => LocalizedString
+				/**
+				 * You unsubscribed with the link in one of our e-mails. To get e-mails again, make sure the ones you want are switched on below and press “{save}”.
+				 */
+				listunsubscribe: (arg: { save: string }) => LocalizedString
+			}
+		}
+		invisible: {
+			/**
+			 * Invisible mode
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Hide me from other members
+			 */
+			label: () => LocalizedString
+			/**
+			 * While it is on, you do not appear in search results or suggestions, and other members cannot send you a first message, like or gift. Conversations you already have go on as before.
+			 */
+			meaning: () => LocalizedString
+			/**
+			 * Invisible mode is on. Other members no longer find you.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Invisible mode is off. Other members can find you and contact you again.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Invisible mode was not changed.
+			 */
+			failed: () => LocalizedString
 		}
 	}
 	accountDeletion: {

@@ -16,7 +16,7 @@ const SkeletonSection = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The settings forms while their chunk loads: the four sections with their dividers, headings,
+ * The settings forms while their chunk loads: the six sections with their dividers, headings,
  * fields and buttons at the forms' own sizes, so the page has its final shape from the first paint
  * and the forms take the skeleton's place instead of pushing anything down.
  */
@@ -35,6 +35,20 @@ export const SettingsSkeleton = () => (
       <SkeletonField labelWidth="30%" hint />
       <SkeletonField labelWidth="40%" />
       <SkeletonBox width="10rem" height="44px" />
+    </SkeletonSection>
+    <SkeletonSection>
+      <SkeletonLine size="lg" width="35%" />
+      <SkeletonLine width="85%" />
+      {/* The preferences table: its header row (32 px) and eight rows of 56 px. */}
+      <SkeletonBox width="100%" height="480px" />
+      <SkeletonLine width="75%" />
+      <SkeletonBox width="12rem" height="44px" />
+    </SkeletonSection>
+    <SkeletonSection>
+      <SkeletonLine size="lg" width="35%" />
+      <SkeletonBox width="11rem" height="44px" />
+      <SkeletonLine width="100%" />
+      <SkeletonLine width="60%" />
     </SkeletonSection>
     <SkeletonSection>
       <SkeletonLine size="lg" width="45%" />
