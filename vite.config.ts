@@ -27,6 +27,29 @@ const simulatedBackendEntry = (mode: string): Plugin => ({
       res.setHeader('Content-Type', 'text/javascript');
       res.end(readFileSync('mocks/public/mockServiceWorker.js'));
     });
+    // The browser fetches the web app manifest itself, while index.html is still being read and
+    // before the page's msw worker answers anything, so the dev server answers it with the
+    // simulation's rules (decision 028); else the page's HTML came back, a console error.
+    server.middlewares.use('/api/manifest.php', (req, res, next) => {
+      const load = server.ssrLoadModule('/mocks/handlers/web-app-manifest-document.ts') as Promise<
+        typeof import('./mocks/handlers/web-app-manifest-document')
+      >;
+      load
+        .then(({ webAppManifest }) => {
+          const cookies = Object.fromEntries(
+            (req.headers.cookie ?? '').split(/;\s*/).map((pair) => {
+              const [name = '', ...value] = pair.split('=');
+              return [name, decodeURIComponent(value.join('='))];
+            }),
+          );
+          const request = new Request('http://localhost/api/manifest.php', {
+            headers: { 'accept-language': req.headers['accept-language'] ?? '' },
+          });
+          res.setHeader('Content-Type', 'application/manifest+json');
+          res.end(JSON.stringify(webAppManifest(request, cookies)));
+        })
+        .catch(next);
+    });
   },
 });
 

@@ -19,7 +19,7 @@ test.describe('notification settings (issue 18)', () => {
   test('on a smartphone: sets the notification preferences by keyboard alone and saves them', async ({
     page,
   }) => {
-    const t = translations('en').account.notificationPrefs;
+    const t = translations('en').notificationSettings.notificationPrefs;
     await loginAs(page, 'free');
     const before = await savedSettings(page);
     await page.goto('/notifications');
@@ -55,7 +55,7 @@ test.describe('notification settings (issue 18)', () => {
     page,
     baseURL,
   }) => {
-    const en = translations('en').account;
+    const en = translations('en').notificationSettings;
     await loginAs(page, 'free');
     await page.goto('/notifications');
     const invisible = page.getByRole('region', { name: en.invisible.heading() });
@@ -74,13 +74,15 @@ test.describe('notification settings (issue 18)', () => {
     });
     await page.context().addCookies([{ name: localeCookie.name, value: 'de', url: baseURL ?? '' }]);
     await page.goto('/notifications');
-    const de = translations('de').account.notificationPrefs;
+    const de = translations('de').notificationSettings.notificationPrefs;
     const section = page.getByRole('region', { name: de.heading() });
     const why = de.mailStopped.listunsubscribe({ save: de.save() });
     await expect(section.getByText(de.mailStopped.heading())).toBeVisible();
     await expect(section.getByText(why)).toBeVisible();
     await expect(
-      page.getByRole('region', { name: translations('de').account.invisible.heading() }).getByRole('switch'),
+      page
+        .getByRole('region', { name: translations('de').notificationSettings.invisible.heading() })
+        .getByRole('switch'),
     ).toBeChecked();
 
     const newMembers = section.getByRole('switch', {

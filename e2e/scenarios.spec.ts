@@ -1,3 +1,4 @@
+import type { PushDelivery } from '../mocks/control/push';
 import { scenarios } from '../scenarios/index';
 import { scenarioApi, type ScenarioApi } from '../scenarios/scenario';
 import { contextClient } from './api-client';
@@ -22,6 +23,18 @@ const browserApi = (page: Page, origin: string): ScenarioApi =>
       const response = await fetch(`${origin}/__sim/outbox`);
       const { mails } = (await response.json()) as { mails: { to: string; link: string | null }[] };
       return mails.filter((mail) => mail.to === address).at(-1)?.link ?? undefined;
+    },
+    sendPush: async (request) => {
+      const response = await fetch(`${origin}/__sim/push`, { method: 'POST', body: JSON.stringify(request) });
+      expect(response.status).toBe(200);
+      return (await response.json()) as PushDelivery;
+    },
+    reportMailProblem: async (email, reason) => {
+      const response = await fetch(`${origin}/__sim/mail-problem`, {
+        method: 'POST',
+        body: JSON.stringify({ email, reason }),
+      });
+      expect(response.status).toBe(200);
     },
     expect,
   });

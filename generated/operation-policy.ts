@@ -27,6 +27,7 @@ export type OperationId =
   | 'deleteAccount'
   | 'deleteChat'
   | 'deletePhoto'
+  | 'exportMyData'
   | 'getAutoLike'
   | 'getBlockedMembers'
   | 'getChats'
@@ -61,6 +62,7 @@ export type OperationId =
   | 'getTransaction'
   | 'getTransactions'
   | 'getUser'
+  | 'getWebAppManifest'
   | 'likeMember'
   | 'logout'
   | 'markConversationRead'
@@ -116,6 +118,7 @@ const rows: readonly (readonly [OperationId, OperationPolicy['method'], string, 
   ['deleteAccount', 'DELETE', '/api/account.php', 'never', 'short'],
   ['deleteChat', 'DELETE', '/api/chat.php', 'repeatable', 'short'],
   ['deletePhoto', 'DELETE', '/api/photos.php', 'never', 'short'],
+  ['exportMyData', 'GET', '/api/data-export.php', 'safe', 'standard'],
   ['getAutoLike', 'GET', '/api/auto-like.php', 'safe', 'standard'],
   ['getBlockedMembers', 'GET', '/api/block.php', 'safe', 'standard'],
   ['getChats', 'GET', '/api/chats.php', 'safe', 'standard'],
@@ -150,6 +153,7 @@ const rows: readonly (readonly [OperationId, OperationPolicy['method'], string, 
   ['getTransaction', 'GET', '/api/transaction.php', 'safe', 'standard'],
   ['getTransactions', 'GET', '/api/transactions.php', 'safe', 'standard'],
   ['getUser', 'GET', '/api/user.php', 'safe', 'standard'],
+  ['getWebAppManifest', 'GET', '/api/manifest.php', 'safe', 'standard'],
   ['likeMember', 'POST', '/api/like.php', 'idempotency-key', 'short'],
   ['logout', 'GET', '/api/logout.php', 'safe', 'standard'],
   ['markConversationRead', 'POST', '/api/read.php', 'repeatable', 'background'],

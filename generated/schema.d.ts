@@ -296,6 +296,35 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/data-export.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Download everything the site holds about the member
+         * @description Spec §2 (settings), GDPR art. 15 (right of access) and art. 20 (right to data portability);
+         *     decision 027. One JSON document with the account and own profile, every photo uploaded
+         *     (with its review status), every conversation with all its messages (sent and received, text,
+         *     photo or gift), likes given and received, blocked members, reports filed, credit
+         *     transactions and notification preferences. Other members appear only by id and name: never
+         *     their profile, e-mail or messages to anyone else. Complete, not paged. Answered as a file
+         *     (`Content-Disposition: attachment`), so a browser opened on the address saves it; the app
+         *     fetches it and saves it itself. JSON because it is structured, commonly used and
+         *     machine-readable, as art. 20 asks.
+         *     Retries: safe to repeat, since it only reads (a GET, so no x-retry).
+         */
+        get: operations["exportMyData"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/directdebit-sms.php": {
         parameters: {
             query?: never;
@@ -722,6 +751,36 @@ export interface paths {
          *     5 requests a day (429 `rate_limited`).
          */
         post: operations["requestMailChange"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/api/manifest.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Web app manifest of the requesting domain
+         * @description Spec §2 (installed-app mode), §9 (theme). The W3C web app manifest that makes the site an
+         *     installable app. One build serves many sites, so the manifest is the site's, not the
+         *     build's: `name` is the site's name (`settings.name`), `short_name` the same name when it has
+         *     at most 12 characters (else its first word, else its first 12 characters), `description`
+         *     the site's description in the language of the `locale` cookie (else Accept-Language, else
+         *     `domain_language`), and `lang` that language. The app opens on the members area
+         *     (`start_url` `/members`) in its own window (`display` `standalone`), in the theme's colours
+         *     (src/ui/tokens.css): the primary pink as `theme_color` (the window's title bar) and the
+         *     page background as `background_color` (the splash screen while the app starts). The icons are the build's own files under `/icons/`.
+         *     The page links it with `crossorigin="use-credentials"`, so the browser sends the cookies
+         *     and the description follows the language the visitor chose; no session is needed.
+         */
+        get: operations["getWebAppManifest"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1923,6 +1982,29 @@ export interface components {
         CurrentUserResponse: {
             user: components["schemas"]["User"];
         };
+        /**
+         * @description Everything the site holds about the member (GDPR art. 15 and 20): the account and own profile
+         *     as GET /api/user.php answers it, every photo uploaded, every conversation with its messages,
+         *     likes given and received, blocked members, reports filed, credit transactions and
+         *     notification preferences. Lists are complete, not paged. Not in it: the password (only a
+         *     hash is stored, which is no use to anyone), sessions and security logs, and anything about
+         *     other members beyond their id and name.
+         */
+        DataExport: {
+            blocked_members: components["schemas"]["ExportedBlock"][];
+            conversations: components["schemas"]["ExportedConversation"][];
+            /** Format: date-time */
+            exported_at: string;
+            likes: components["schemas"]["ExportedLikes"];
+            member: components["schemas"]["User"];
+            notification_settings: components["schemas"]["NotificationSettings"];
+            photos: components["schemas"]["ExportedPhoto"][];
+            reports: components["schemas"]["ExportedReport"][];
+            /** @description The traffic source stored at signup; null when the member came without one. */
+            signup_tracking: components["schemas"]["Tracking"] | null;
+            /** @description Every credit transaction, newest first. */
+            transactions: components["schemas"]["Transaction"][];
+        };
         DeleteChatRequest: {
             conversation: components["schemas"]["ConversationId"];
         };
@@ -2063,6 +2145,84 @@ export interface components {
          * @enum {string}
          */
         ErrorCode: "authentication_required" | "validation" | "not_found" | "forbidden" | "login_failed" | "login_blocked" | "email_taken" | "account_pending_deletion" | "invite_only" | "signup_closed" | "not_confirmed" | "activation_failed" | "reactivation_expired" | "reset_email_not_found" | "reset_link_invalid" | "reset_too_many" | "mail_change_link_invalid" | "old_password_wrong" | "password_wrong" | "insufficient_credits" | "premium_only" | "conversation_limit" | "photo_limit" | "swipe_limit" | "blocked_by_member" | "member_invisible" | "message_too_long" | "code_not_found" | "code_used" | "code_expired" | "code_minimum_order" | "direct_debit_blocked" | "direct_debit_limit" | "sms_code_invalid" | "payment_failed" | "payment_method_unavailable" | "no_previous_order" | "already_reported" | "rate_limited" | "not_implemented" | "server_error";
+        ExportedBlock: {
+            /** Format: date-time */
+            blocked_at: string;
+            member: components["schemas"]["ExportedMemberRef"];
+        };
+        /**
+         * @description One conversation of the member, also one the member deleted from their chat list
+         *     (`deleted_from_list`), since the site still holds it. Messages oldest first.
+         */
+        ExportedConversation: {
+            deleted_from_list: boolean;
+            id: components["schemas"]["ConversationId"];
+            messages: components["schemas"]["ExportedMessage"][];
+            /** Format: date-time */
+            started_at: string;
+            started_by_me: boolean;
+            with: components["schemas"]["ExportedMemberRef"];
+        };
+        ExportedGift: {
+            id: number;
+            /** @description Null when the gift is no longer in the catalogue. */
+            name: string | null;
+        };
+        ExportedLike: {
+            /** Format: date-time */
+            liked_at: string;
+            member: components["schemas"]["ExportedMemberRef"];
+        };
+        /** @description Likes the member gave (`member` is who they liked) and received (`member` is who liked them), newest first. */
+        ExportedLikes: {
+            given: components["schemas"]["ExportedLike"][];
+            received: components["schemas"]["ExportedLike"][];
+        };
+        /**
+         * @description Another member as the export names them: id and name only, never their profile, e-mail or
+         *     messages to anyone else. `name` is null when that member's account no longer exists.
+         */
+        ExportedMemberRef: {
+            id: number;
+            name: string | null;
+        };
+        /**
+         * @description One message of a conversation. `direction` says who wrote it: `sent` by the member, `received`
+         *     from the other member. `kind` says which of `text`, `photo` (a filename relative to the
+         *     site's `cdn_prefix`) and `gift` is set; the others are null.
+         */
+        ExportedMessage: {
+            /** @enum {string} */
+            direction: "sent" | "received";
+            gift: components["schemas"]["ExportedGift"] | null;
+            id: number;
+            kind: components["schemas"]["MessageKind"];
+            photo: string | null;
+            /** @description The recipient has read it. */
+            read: boolean;
+            /** Format: date-time */
+            sent_at: string;
+            text: string | null;
+        };
+        /** @description One photo the member uploaded, in any state; `filename` is relative to the site's `cdn_prefix`. */
+        ExportedPhoto: {
+            filename: string;
+            id: number;
+            is_main: boolean;
+            status: components["schemas"]["PhotoStatus"];
+            /** Format: date-time */
+            uploaded_at: string;
+        };
+        /** @description A report the member filed about another member. Reports others filed about the member are not in the export. */
+        ExportedReport: {
+            /** Format: date-time */
+            created_at: string;
+            details: string;
+            member: components["schemas"]["ExportedMemberRef"];
+            reason: components["schemas"]["ReportReason"];
+            reference: components["schemas"]["ReportReference"];
+            status: components["schemas"]["ReportStatus"];
+        };
         /** @enum {string} */
         EyeColor: "blue" | "green" | "brown" | "grey" | "hazel" | "other";
         /**
@@ -2105,6 +2265,11 @@ export interface components {
         };
         /** @enum {string} */
         HairColor: "blond" | "brown" | "black" | "red" | "grey" | "bald" | "other";
+        /**
+         * @description A colour of the site's theme (spec §9) as six lower-case hexadecimal digits.
+         * @example #c2185b
+         */
+        HexColour: string;
         /**
          * @description A short fact shown under the photo header of a profile; the app shows its own text for each.
          * @enum {string}
@@ -2252,6 +2417,23 @@ export interface components {
         };
         /** @description Id of a direct-debit mandate awaiting or past its SMS confirmation. */
         MandateId: string;
+        ManifestIcon: {
+            /**
+             * @description `any` shows the icon as drawn; `maskable` has its motif inside the middle 80 % so a
+             *     platform may cut it to its own shape.
+             * @enum {string}
+             */
+            purpose: "any" | "maskable";
+            /** @example 192x192 */
+            sizes: string;
+            /**
+             * @description Path of the PNG on the site.
+             * @example /icons/icon-192.png
+             */
+            src: string;
+            /** @constant */
+            type: "image/png";
+        };
         MarkNotificationsReadRequest: {
             /** @description The notifications to mark read; without `ids`, all of the member's notifications. */
             ids?: number[];
@@ -3071,6 +3253,56 @@ export interface components {
         UserLoginOrPushRequest: components["schemas"]["LoginRequest"] | components["schemas"]["PushSubscriptionRequest"];
         /** @description The member after a login, or `{ ok: true }` after saving a push subscription. */
         UserLoginOrPushResponse: components["schemas"]["CurrentUserResponse"] | components["schemas"]["Ok"];
+        /**
+         * @description The members of the W3C web app manifest the site sets. Browsers ignore members they do not
+         *     know, so the site may add more later.
+         */
+        WebAppManifest: {
+            background_color: components["schemas"]["HexColour"];
+            /**
+             * @description The site's description (`settings.description`), in the language of `lang`.
+             * @example Chat and flirt with singles near you.
+             */
+            description: string;
+            /**
+             * @description All eleven languages of the site are written left to right.
+             * @enum {string}
+             */
+            dir: "ltr";
+            /**
+             * @description Its own window without browser controls (installed-app mode, spec §2).
+             * @constant
+             */
+            display: "standalone";
+            icons: components["schemas"]["ManifestIcon"][];
+            /**
+             * @description The app's identity across changes of `start_url`.
+             * @example /
+             */
+            id: string;
+            lang: components["schemas"]["Locale"];
+            /**
+             * @description The site's name (`settings.name`), under the installed app's icon and in its window.
+             * @example Flirtpoint
+             */
+            name: string;
+            /**
+             * @description Every page of the site belongs to the app.
+             * @constant
+             */
+            scope: "/";
+            /**
+             * @description The name where space is short (a home screen), at most 12 characters.
+             * @example Flirtpoint
+             */
+            short_name: string;
+            /**
+             * @description The installed app opens on the members area (spec §2).
+             * @constant
+             */
+            start_url: "/members";
+            theme_color: components["schemas"]["HexColour"];
+        };
         /** @description What the member must transfer for a `wire_transfer` order; the payment stays pending until it arrives. */
         WireTransferInstructions: {
             amount: components["schemas"]["Money"];
@@ -4141,6 +4373,221 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    exportMyData: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The member's data, as a file to save. */
+            200: {
+                headers: {
+                    /**
+                     * @description `attachment` with a file name of the site's domain and the day of the export
+                     *     (`my-data-<domain>-<YYYY-MM-DD>.json`).
+                     * @example attachment; filename="my-data-sim.test-2026-11-25.json"
+                     */
+                    "Content-Disposition"?: string;
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "exported_at": "2026-11-25T10:30:00Z",
+                     *       "member": {
+                     *         "id": 1042,
+                     *         "email": "anna@example.com",
+                     *         "status": "active",
+                     *         "credits": 35,
+                     *         "paid_user": true,
+                     *         "signup_date": "2026-01-12T18:00:00Z",
+                     *         "language": "en",
+                     *         "fictional_icon": true,
+                     *         "notifications_disabled": [],
+                     *         "invisible": false,
+                     *         "push_subscribed": false,
+                     *         "free_messages_left": 0,
+                     *         "profile": {
+                     *           "id": 1042,
+                     *           "name": "Anna87",
+                     *           "country": "GB",
+                     *           "region": "Greater London",
+                     *           "city": "London",
+                     *           "main_image": {
+                     *             "filename": "1042/a1b2c3.jpg",
+                     *             "thumb_filename": "1042/a1b2c3_thumb.jpg",
+                     *             "match": "profiles/1042/a1b2c3_match.jpg"
+                     *           },
+                     *           "status": "active",
+                     *           "gender": "female",
+                     *           "sexuality": "hetero",
+                     *           "age": 39,
+                     *           "date_of_birth": "1987-05-14",
+                     *           "tattoos": "none",
+                     *           "hair_color": "brown",
+                     *           "eye_color": "green",
+                     *           "body_type": "average",
+                     *           "relationship_status": "single",
+                     *           "interests": [
+                     *             "music",
+                     *             "travelling",
+                     *             "gym"
+                     *           ],
+                     *           "about_me": "Loves hiking and live music.",
+                     *           "signup_reason": "Looking for someone to share weekends with.",
+                     *           "fictional": false,
+                     *           "online": true
+                     *         }
+                     *       },
+                     *       "signup_tracking": {
+                     *         "network": "partner42",
+                     *         "sub1": "spring"
+                     *       },
+                     *       "photos": [
+                     *         {
+                     *           "id": 311,
+                     *           "filename": "1042/a1b2c3.jpg",
+                     *           "status": "active",
+                     *           "is_main": true,
+                     *           "uploaded_at": "2026-01-12T18:05:00Z"
+                     *         },
+                     *         {
+                     *           "id": 318,
+                     *           "filename": "1042/d4e5f6.jpg",
+                     *           "status": "pending",
+                     *           "is_main": false,
+                     *           "uploaded_at": "2026-11-24T20:00:00Z"
+                     *         }
+                     *       ],
+                     *       "conversations": [
+                     *         {
+                     *           "id": 5120,
+                     *           "with": {
+                     *             "id": 2210,
+                     *             "name": "Sophie"
+                     *           },
+                     *           "started_by_me": true,
+                     *           "started_at": "2026-11-20T19:00:00Z",
+                     *           "deleted_from_list": false,
+                     *           "messages": [
+                     *             {
+                     *               "id": 88001,
+                     *               "direction": "sent",
+                     *               "kind": "text",
+                     *               "text": "Hi Sophie, how was your weekend?",
+                     *               "photo": null,
+                     *               "gift": null,
+                     *               "sent_at": "2026-11-20T19:00:00Z",
+                     *               "read": true
+                     *             },
+                     *             {
+                     *               "id": 88002,
+                     *               "direction": "received",
+                     *               "kind": "gift",
+                     *               "text": null,
+                     *               "photo": null,
+                     *               "gift": {
+                     *                 "id": 7,
+                     *                 "name": "Red rose"
+                     *               },
+                     *               "sent_at": "2026-11-20T19:04:00Z",
+                     *               "read": true
+                     *             }
+                     *           ]
+                     *         }
+                     *       ],
+                     *       "likes": {
+                     *         "given": [
+                     *           {
+                     *             "member": {
+                     *               "id": 2210,
+                     *               "name": "Sophie"
+                     *             },
+                     *             "liked_at": "2026-11-19T12:00:00Z"
+                     *           }
+                     *         ],
+                     *         "received": [
+                     *           {
+                     *             "member": {
+                     *               "id": 3301,
+                     *               "name": "Mia"
+                     *             },
+                     *             "liked_at": "2026-11-22T08:30:00Z"
+                     *           }
+                     *         ]
+                     *       },
+                     *       "blocked_members": [
+                     *         {
+                     *           "member": {
+                     *             "id": 4410,
+                     *             "name": null
+                     *           },
+                     *           "blocked_at": "2026-10-02T21:00:00Z"
+                     *         }
+                     *       ],
+                     *       "reports": [
+                     *         {
+                     *           "reference": "R-2026-000123",
+                     *           "member": {
+                     *             "id": 4410,
+                     *             "name": null
+                     *           },
+                     *           "reason": "harassment",
+                     *           "details": "Kept messaging after I said no.",
+                     *           "status": "open",
+                     *           "created_at": "2026-10-02T21:00:00Z"
+                     *         }
+                     *       ],
+                     *       "transactions": [
+                     *         {
+                     *           "id": 9301,
+                     *           "created_at": "2026-11-25T10:01:30Z",
+                     *           "kind": "purchase",
+                     *           "description": "150 credits",
+                     *           "credits": 150,
+                     *           "amount": {
+                     *             "amount": 37.46,
+                     *             "currency": "EUR"
+                     *           },
+                     *           "payment_method": "ideal",
+                     *           "state": "completed",
+                     *           "order_id": "ord_7Qk2mX9aLp"
+                     *         }
+                     *       ],
+                     *       "notification_settings": {
+                     *         "email": {
+                     *           "new_conversations": true,
+                     *           "new_messages": true,
+                     *           "likes": true,
+                     *           "unread_reminders": true,
+                     *           "promotions": false,
+                     *           "new_members": false,
+                     *           "news": true,
+                     *           "reminders": true
+                     *         },
+                     *         "push": {
+                     *           "new_conversations": false,
+                     *           "new_messages": false,
+                     *           "likes": false,
+                     *           "unread_reminders": false,
+                     *           "promotions": false,
+                     *           "new_members": false,
+                     *           "news": false,
+                     *           "reminders": false
+                     *         },
+                     *         "disabled_reasons": []
+                     *       }
+                     *     }
+                     */
+                    "application/json": components["schemas"]["DataExport"];
+                };
+            };
+            403: components["responses"]["Forbidden"];
         };
     };
     verifyDirectDebitSms: {
@@ -5589,6 +6036,62 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             409: components["responses"]["Conflict"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getWebAppManifest: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The manifest, sent as `application/manifest+json`. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    /**
+                     * @example {
+                     *       "id": "/",
+                     *       "name": "Flirtpoint",
+                     *       "short_name": "Flirtpoint",
+                     *       "description": "Chat and flirt with singles near you.",
+                     *       "lang": "en",
+                     *       "dir": "ltr",
+                     *       "start_url": "/members",
+                     *       "scope": "/",
+                     *       "display": "standalone",
+                     *       "background_color": "#faf7fb",
+                     *       "theme_color": "#c2185b",
+                     *       "icons": [
+                     *         {
+                     *           "src": "/icons/icon-192.png",
+                     *           "sizes": "192x192",
+                     *           "type": "image/png",
+                     *           "purpose": "any"
+                     *         },
+                     *         {
+                     *           "src": "/icons/icon-512.png",
+                     *           "sizes": "512x512",
+                     *           "type": "image/png",
+                     *           "purpose": "any"
+                     *         },
+                     *         {
+                     *           "src": "/icons/icon-maskable-512.png",
+                     *           "sizes": "512x512",
+                     *           "type": "image/png",
+                     *           "purpose": "maskable"
+                     *         }
+                     *       ]
+                     *     }
+                     */
+                    "application/manifest+json": components["schemas"]["WebAppManifest"];
+                };
+            };
             429: components["responses"]["TooManyRequests"];
         };
     };

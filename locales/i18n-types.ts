@@ -1016,6 +1016,59 @@ type RootTranslation = {
 			 */
 			action: string
 		}
+		mailStopped: {
+			/**
+			 * W​e​ ​h​a​v​e​ ​s​t​o​p​p​e​d​ ​s​e​n​d​i​n​g​ ​y​o​u​ ​e​-​m​a​i​l​s​.
+			 */
+			title: string
+			/**
+			 * M​a​i​l​ ​t​o​ ​{​e​m​a​i​l​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​i​v​e​r​e​d​.
+			 * @param {string} email
+			 */
+			bounce: RequiredParams<'email'>
+			/**
+			 * O​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​w​a​s​ ​m​a​r​k​e​d​ ​a​s​ ​s​p​a​m​.
+			 */
+			fbl: string
+			/**
+			 * Y​o​u​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​f​r​o​m​ ​o​u​r​ ​e​-​m​a​i​l​s​.
+			 */
+			listunsubscribe: string
+			/**
+			 * G​o​ ​t​o​ ​s​e​t​t​i​n​g​s
+			 */
+			action: string
+		}
+		push: {
+			/**
+			 * N​e​v​e​r​ ​m​i​s​s​ ​a​ ​m​e​s​s​a​g​e​.
+			 */
+			title: string
+			/**
+			 * G​e​t​ ​a​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​w​r​i​t​e​s​ ​t​o​ ​y​o​u​ ​o​r​ ​l​i​k​e​s​ ​y​o​u​.
+			 */
+			text: string
+			/**
+			 * T​u​r​n​ ​o​n
+			 */
+			action: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​ ​f​o​r​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			on: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​.​ ​Y​o​u​ ​c​a​n​ ​a​l​l​o​w​ ​t​h​e​m​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​’​s​ ​s​e​t​t​i​n​g​s​.
+			 */
+			blocked: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​d​i​d​ ​n​o​t​ ​g​e​t​ ​a​n​ ​a​n​s​w​e​r​.​ ​Y​o​u​ ​c​a​n​ ​t​u​r​n​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​n​ ​a​n​y​ ​t​i​m​e​ ​i​n​ ​S​e​t​t​i​n​g​s​.
+			 */
+			dismissed: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​t​u​r​n​e​d​ ​o​n​.​ ​Y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​ ​i​n​ ​S​e​t​t​i​n​g​s​.
+			 */
+			failed: string
+		}
 	}
 	ui: {
 		/**
@@ -1204,147 +1257,6 @@ type RootTranslation = {
 			 * T​r​y​ ​a​g​a​i​n
 			 */
 			retry: string
-		}
-		notificationPrefs: {
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​s
-			 */
-			heading: string
-			/**
-			 * C​h​o​o​s​e​ ​w​h​a​t​ ​w​e​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​b​o​u​t​ ​b​y​ ​e​-​m​a​i​l​ ​a​n​d​ ​b​y​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
-			 */
-			intro: string
-			/**
-			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​ ​o​n​l​y​ ​o​n​ ​d​e​v​i​c​e​s​ ​w​h​e​r​e​ ​y​o​u​ ​h​a​v​e​ ​a​l​l​o​w​e​d​ ​t​h​e​m​.
-			 */
-			pushHint: string
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s
-			 */
-			tableCaption: string
-			/**
-			 * N​o​t​i​f​i​c​a​t​i​o​n
-			 */
-			typeColumn: string
-			/**
-			 * E​-​m​a​i​l
-			 */
-			emailColumn: string
-			/**
-			 * P​u​s​h
-			 */
-			pushColumn: string
-			/**
-			 * E​-​m​a​i​l​:​ ​{​t​y​p​e​}
-			 * @param {string} type
-			 */
-			emailSwitch: RequiredParams<'type'>
-			/**
-			 * P​u​s​h​:​ ​{​t​y​p​e​}
-			 * @param {string} type
-			 */
-			pushSwitch: RequiredParams<'type'>
-			types: {
-				/**
-				 * N​e​w​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
-				 */
-				new_conversations: string
-				/**
-				 * N​e​w​ ​m​e​s​s​a​g​e​s
-				 */
-				new_messages: string
-				/**
-				 * L​i​k​e​s
-				 */
-				likes: string
-				/**
-				 * R​e​m​i​n​d​e​r​s​ ​o​f​ ​u​n​r​e​a​d​ ​m​e​s​s​a​g​e​s
-				 */
-				unread_reminders: string
-				/**
-				 * O​f​f​e​r​s​ ​a​n​d​ ​p​r​o​m​o​t​i​o​n​s
-				 */
-				promotions: string
-				/**
-				 * N​e​w​ ​m​e​m​b​e​r​s
-				 */
-				new_members: string
-				/**
-				 * N​e​w​s
-				 */
-				news: string
-				/**
-				 * R​e​m​i​n​d​e​r​s
-				 */
-				reminders: string
-			}
-			/**
-			 * S​a​v​e​ ​p​r​e​f​e​r​e​n​c​e​s
-			 */
-			save: string
-			/**
-			 * S​a​v​e​d​.​ ​Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
-			 */
-			saved: string
-			/**
-			 * Y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			saveFailed: string
-			/**
-			 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
-			 */
-			loadFailed: string
-			/**
-			 * T​r​y​ ​a​g​a​i​n
-			 */
-			retry: string
-			mailStopped: {
-				/**
-				 * W​e​ ​a​r​e​ ​n​o​t​ ​s​e​n​d​i​n​g​ ​y​o​u​ ​a​n​y​ ​e​-​m​a​i​l​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t
-				 */
-				heading: string
-				/**
-				 * E​-​m​a​i​l​s​ ​t​o​ ​{​e​m​a​i​l​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​i​v​e​r​e​d​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​r​i​g​h​t​,​ ​o​r​ ​c​h​a​n​g​e​ ​i​t​ ​u​n​d​e​r​ ​“​E​-​m​a​i​l​ ​a​d​d​r​e​s​s​”​ ​a​b​o​v​e​:​ ​o​n​c​e​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​s​ ​s​t​a​r​t​ ​a​g​a​i​n​.
-				 * @param {string} email
-				 */
-				bounce: RequiredParams<'email'>
-				/**
-				 * O​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​w​a​s​ ​m​a​r​k​e​d​ ​a​s​ ​s​p​a​m​ ​i​n​ ​y​o​u​r​ ​m​a​i​l​b​o​x​.​ ​T​o​ ​g​e​t​ ​e​-​m​a​i​l​s​ ​a​g​a​i​n​,​ ​m​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​w​a​n​t​ ​a​r​e​ ​s​w​i​t​c​h​e​d​ ​o​n​ ​b​e​l​o​w​ ​a​n​d​ ​p​r​e​s​s​ ​“​{​s​a​v​e​}​”​.
-				 * @param {string} save
-				 */
-				fbl: RequiredParams<'save'>
-				/**
-				 * Y​o​u​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​o​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​.​ ​T​o​ ​g​e​t​ ​e​-​m​a​i​l​s​ ​a​g​a​i​n​,​ ​m​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​w​a​n​t​ ​a​r​e​ ​s​w​i​t​c​h​e​d​ ​o​n​ ​b​e​l​o​w​ ​a​n​d​ ​p​r​e​s​s​ ​“​{​s​a​v​e​}​”​.
-				 * @param {string} save
-				 */
-				listunsubscribe: RequiredParams<'save'>
-			}
-		}
-		invisible: {
-			/**
-			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e
-			 */
-			heading: string
-			/**
-			 * H​i​d​e​ ​m​e​ ​f​r​o​m​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s
-			 */
-			label: string
-			/**
-			 * W​h​i​l​e​ ​i​t​ ​i​s​ ​o​n​,​ ​y​o​u​ ​d​o​ ​n​o​t​ ​a​p​p​e​a​r​ ​i​n​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​s​ ​o​r​ ​s​u​g​g​e​s​t​i​o​n​s​,​ ​a​n​d​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​s​e​n​d​ ​y​o​u​ ​a​ ​f​i​r​s​t​ ​m​e​s​s​a​g​e​,​ ​l​i​k​e​ ​o​r​ ​g​i​f​t​.​ ​C​o​n​v​e​r​s​a​t​i​o​n​s​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​g​o​ ​o​n​ ​a​s​ ​b​e​f​o​r​e​.
-			 */
-			meaning: string
-			/**
-			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​n​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​y​o​u​.
-			 */
-			on: string
-			/**
-			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​f​f​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​y​o​u​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​g​a​i​n​.
-			 */
-			off: string
-			/**
-			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.
-			 */
-			failed: string
 		}
 	}
 	accountDeletion: {
@@ -3694,6 +3606,353 @@ type RootTranslation = {
 			}
 		}
 	}
+	notificationSettings: {
+		notificationPrefs: {
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			heading: string
+			/**
+			 * C​h​o​o​s​e​ ​w​h​a​t​ ​w​e​ ​l​e​t​ ​y​o​u​ ​k​n​o​w​ ​a​b​o​u​t​ ​b​y​ ​e​-​m​a​i​l​ ​a​n​d​ ​b​y​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​.
+			 */
+			intro: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​r​e​a​c​h​ ​y​o​u​ ​o​n​l​y​ ​o​n​ ​d​e​v​i​c​e​s​ ​w​h​e​r​e​ ​y​o​u​ ​h​a​v​e​ ​a​l​l​o​w​e​d​ ​t​h​e​m​.
+			 */
+			pushHint: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			tableCaption: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n
+			 */
+			typeColumn: string
+			/**
+			 * E​-​m​a​i​l
+			 */
+			emailColumn: string
+			/**
+			 * P​u​s​h
+			 */
+			pushColumn: string
+			/**
+			 * E​-​m​a​i​l​:​ ​{​t​y​p​e​}
+			 * @param {string} type
+			 */
+			emailSwitch: RequiredParams<'type'>
+			/**
+			 * P​u​s​h​:​ ​{​t​y​p​e​}
+			 * @param {string} type
+			 */
+			pushSwitch: RequiredParams<'type'>
+			types: {
+				/**
+				 * N​e​w​ ​c​o​n​v​e​r​s​a​t​i​o​n​s
+				 */
+				new_conversations: string
+				/**
+				 * N​e​w​ ​m​e​s​s​a​g​e​s
+				 */
+				new_messages: string
+				/**
+				 * L​i​k​e​s
+				 */
+				likes: string
+				/**
+				 * R​e​m​i​n​d​e​r​s​ ​o​f​ ​u​n​r​e​a​d​ ​m​e​s​s​a​g​e​s
+				 */
+				unread_reminders: string
+				/**
+				 * O​f​f​e​r​s​ ​a​n​d​ ​p​r​o​m​o​t​i​o​n​s
+				 */
+				promotions: string
+				/**
+				 * N​e​w​ ​m​e​m​b​e​r​s
+				 */
+				new_members: string
+				/**
+				 * N​e​w​s
+				 */
+				news: string
+				/**
+				 * R​e​m​i​n​d​e​r​s
+				 */
+				reminders: string
+			}
+			/**
+			 * S​a​v​e​ ​p​r​e​f​e​r​e​n​c​e​s
+			 */
+			save: string
+			/**
+			 * S​a​v​e​d​.​ ​Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​a​r​e​ ​u​p​ ​t​o​ ​d​a​t​e​.
+			 */
+			saved: string
+			/**
+			 * Y​o​u​r​ ​p​r​e​f​e​r​e​n​c​e​s​ ​w​e​r​e​ ​n​o​t​ ​s​a​v​e​d​.​ ​Y​o​u​r​ ​c​h​o​i​c​e​s​ ​a​r​e​ ​s​t​i​l​l​ ​h​e​r​e​,​ ​s​o​ ​y​o​u​ ​c​a​n​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			saveFailed: string
+			/**
+			 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​p​r​e​f​e​r​e​n​c​e​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.​ ​C​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​t​r​y​ ​a​g​a​i​n​.
+			 */
+			loadFailed: string
+			/**
+			 * T​r​y​ ​a​g​a​i​n
+			 */
+			retry: string
+			mailStopped: {
+				/**
+				 * W​e​ ​a​r​e​ ​n​o​t​ ​s​e​n​d​i​n​g​ ​y​o​u​ ​a​n​y​ ​e​-​m​a​i​l​s​ ​a​t​ ​t​h​e​ ​m​o​m​e​n​t
+				 */
+				heading: string
+				/**
+				 * E​-​m​a​i​l​s​ ​t​o​ ​{​e​m​a​i​l​}​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​d​e​l​i​v​e​r​e​d​.​ ​C​h​e​c​k​ ​t​h​a​t​ ​t​h​e​ ​a​d​d​r​e​s​s​ ​i​s​ ​r​i​g​h​t​,​ ​o​r​ ​c​h​a​n​g​e​ ​i​t​ ​u​n​d​e​r​ ​“​E​-​m​a​i​l​ ​a​d​d​r​e​s​s​”​ ​a​b​o​v​e​:​ ​o​n​c​e​ ​y​o​u​ ​c​o​n​f​i​r​m​ ​t​h​e​ ​n​e​w​ ​a​d​d​r​e​s​s​,​ ​e​-​m​a​i​l​s​ ​s​t​a​r​t​ ​a​g​a​i​n​.
+				 * @param {string} email
+				 */
+				bounce: RequiredParams<'email'>
+				/**
+				 * O​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​ ​w​a​s​ ​m​a​r​k​e​d​ ​a​s​ ​s​p​a​m​ ​i​n​ ​y​o​u​r​ ​m​a​i​l​b​o​x​.​ ​T​o​ ​g​e​t​ ​e​-​m​a​i​l​s​ ​a​g​a​i​n​,​ ​m​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​w​a​n​t​ ​a​r​e​ ​s​w​i​t​c​h​e​d​ ​o​n​ ​b​e​l​o​w​ ​a​n​d​ ​p​r​e​s​s​ ​“​{​s​a​v​e​}​”​.
+				 * @param {string} save
+				 */
+				fbl: RequiredParams<'save'>
+				/**
+				 * Y​o​u​ ​u​n​s​u​b​s​c​r​i​b​e​d​ ​w​i​t​h​ ​t​h​e​ ​l​i​n​k​ ​i​n​ ​o​n​e​ ​o​f​ ​o​u​r​ ​e​-​m​a​i​l​s​.​ ​T​o​ ​g​e​t​ ​e​-​m​a​i​l​s​ ​a​g​a​i​n​,​ ​m​a​k​e​ ​s​u​r​e​ ​t​h​e​ ​o​n​e​s​ ​y​o​u​ ​w​a​n​t​ ​a​r​e​ ​s​w​i​t​c​h​e​d​ ​o​n​ ​b​e​l​o​w​ ​a​n​d​ ​p​r​e​s​s​ ​“​{​s​a​v​e​}​”​.
+				 * @param {string} save
+				 */
+				listunsubscribe: RequiredParams<'save'>
+			}
+		}
+		push: {
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​o​n​ ​t​h​i​s​ ​d​e​v​i​c​e
+			 */
+			heading: string
+			/**
+			 * A​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​o​n​ ​t​h​i​s​ ​p​h​o​n​e​ ​o​r​ ​c​o​m​p​u​t​e​r​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​w​r​i​t​e​s​ ​t​o​ ​y​o​u​ ​o​r​ ​l​i​k​e​s​ ​y​o​u​,​ ​e​v​e​n​ ​w​h​e​n​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​c​l​o​s​e​d​.
+			 */
+			intro: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​ ​f​o​r​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			on: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​f​f​ ​f​o​r​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			off: string
+			/**
+			 * T​u​r​n​ ​o​n​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			turnOn: string
+			/**
+			 * T​u​r​n​ ​o​f​f​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+			 */
+			turnOff: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​n​.​ ​C​h​o​o​s​e​ ​b​e​l​o​w​ ​w​h​a​t​ ​t​h​e​y​ ​t​e​l​l​ ​y​o​u​ ​a​b​o​u​t​.
+			 */
+			turnedOn: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​o​f​f​ ​f​o​r​ ​t​h​i​s​ ​d​e​v​i​c​e​.
+			 */
+			turnedOff: string
+			/**
+			 * N​o​t​i​f​i​c​a​t​i​o​n​s​ ​a​r​e​ ​b​l​o​c​k​e​d​ ​f​o​r​ ​t​h​i​s​ ​s​i​t​e​ ​i​n​ ​y​o​u​r​ ​b​r​o​w​s​e​r​.​ ​A​l​l​o​w​ ​t​h​e​m​ ​i​n​ ​t​h​e​ ​b​r​o​w​s​e​r​’​s​ ​s​i​t​e​ ​s​e​t​t​i​n​g​s​,​ ​t​h​e​n​ ​c​o​m​e​ ​b​a​c​k​ ​h​e​r​e​.
+			 */
+			blocked: string
+			/**
+			 * Y​o​u​r​ ​b​r​o​w​s​e​r​ ​d​i​d​ ​n​o​t​ ​g​e​t​ ​a​n​ ​a​n​s​w​e​r​.​ ​P​r​e​s​s​ ​t​h​e​ ​b​u​t​t​o​n​ ​a​g​a​i​n​ ​w​h​e​n​ ​y​o​u​ ​a​r​e​ ​r​e​a​d​y​.
+			 */
+			dismissed: string
+			/**
+			 * T​h​i​s​ ​b​r​o​w​s​e​r​ ​c​a​n​n​o​t​ ​r​e​c​e​i​v​e​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​.​ ​E​-​m​a​i​l​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​s​t​i​l​l​ ​r​e​a​c​h​ ​y​o​u​.
+			 */
+			unsupported: string
+			/**
+			 * O​n​ ​i​P​h​o​n​e​ ​a​n​d​ ​i​P​a​d​,​ ​p​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​o​r​k​ ​o​n​c​e​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​o​n​ ​y​o​u​r​ ​H​o​m​e​ ​S​c​r​e​e​n​:​ ​t​a​p​ ​S​h​a​r​e​,​ ​t​h​e​n​ ​“​A​d​d​ ​t​o​ ​H​o​m​e​ ​S​c​r​e​e​n​”​,​ ​a​n​d​ ​o​p​e​n​ ​t​h​e​ ​s​i​t​e​ ​f​r​o​m​ ​t​h​e​r​e​.
+			 */
+			installFirst: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​t​u​r​n​e​d​ ​o​n​.​ ​T​r​y​ ​a​g​a​i​n​ ​i​n​ ​a​ ​m​o​m​e​n​t​.
+			 */
+			failed: string
+			/**
+			 * P​u​s​h​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​w​e​r​e​ ​n​o​t​ ​t​u​r​n​e​d​ ​o​f​f​.
+			 */
+			offFailed: string
+		}
+		invisible: {
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e
+			 */
+			heading: string
+			/**
+			 * H​i​d​e​ ​m​e​ ​f​r​o​m​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s
+			 */
+			label: string
+			/**
+			 * W​h​i​l​e​ ​i​t​ ​i​s​ ​o​n​,​ ​y​o​u​ ​d​o​ ​n​o​t​ ​a​p​p​e​a​r​ ​i​n​ ​s​e​a​r​c​h​ ​r​e​s​u​l​t​s​ ​o​r​ ​s​u​g​g​e​s​t​i​o​n​s​,​ ​a​n​d​ ​o​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​n​o​t​ ​s​e​n​d​ ​y​o​u​ ​a​ ​f​i​r​s​t​ ​m​e​s​s​a​g​e​,​ ​l​i​k​e​ ​o​r​ ​g​i​f​t​.​ ​C​o​n​v​e​r​s​a​t​i​o​n​s​ ​y​o​u​ ​a​l​r​e​a​d​y​ ​h​a​v​e​ ​g​o​ ​o​n​ ​a​s​ ​b​e​f​o​r​e​.
+			 */
+			meaning: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​n​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​n​o​ ​l​o​n​g​e​r​ ​f​i​n​d​ ​y​o​u​.
+			 */
+			on: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​i​s​ ​o​f​f​.​ ​O​t​h​e​r​ ​m​e​m​b​e​r​s​ ​c​a​n​ ​f​i​n​d​ ​y​o​u​ ​a​n​d​ ​c​o​n​t​a​c​t​ ​y​o​u​ ​a​g​a​i​n​.
+			 */
+			off: string
+			/**
+			 * I​n​v​i​s​i​b​l​e​ ​m​o​d​e​ ​w​a​s​ ​n​o​t​ ​c​h​a​n​g​e​d​.
+			 */
+			failed: string
+		}
+	}
+	notificationsList: {
+		/**
+		 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s
+		 */
+		heading: string
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​n​o​t​i​f​i​c​a​t​i​o​n​|​n​o​t​i​f​i​c​a​t​i​o​n​s​}​}
+		 * @param {number} count
+		 */
+		unreadLabel: RequiredParams<'count'>
+		/**
+		 * U​n​r​e​a​d​:
+		 */
+		unread: string
+		/**
+		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {string} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		named: {
+			/**
+			 * {​n​a​m​e​}​ ​s​t​a​r​t​e​d​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​y​o​u
+			 * @param {string} name
+			 */
+			new_conversations: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​s​e​n​t​ ​y​o​u​ ​a​ ​n​e​w​ ​m​e​s​s​a​g​e
+			 * @param {string} name
+			 */
+			new_messages: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​l​i​k​e​s​ ​y​o​u
+			 * @param {string} name
+			 */
+			likes: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​r​e​p​l​y
+			 * @param {string} name
+			 */
+			unread_reminders: RequiredParams<'name'>
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​n​e​w​ ​h​e​r​e​ ​—​ ​s​a​y​ ​h​e​l​l​o
+			 * @param {string} name
+			 */
+			new_members: RequiredParams<'name'>
+			/**
+			 * R​e​m​e​m​b​e​r​ ​{​n​a​m​e​}​?​ ​P​i​c​k​ ​u​p​ ​w​h​e​r​e​ ​y​o​u​ ​l​e​f​t​ ​o​f​f
+			 * @param {string} name
+			 */
+			reminders: RequiredParams<'name'>
+		}
+		anonymous: {
+			/**
+			 * S​o​m​e​o​n​e​ ​s​t​a​r​t​e​d​ ​a​ ​c​o​n​v​e​r​s​a​t​i​o​n​ ​w​i​t​h​ ​y​o​u
+			 */
+			new_conversations: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​a​ ​n​e​w​ ​m​e​s​s​a​g​e
+			 */
+			new_messages: string
+			/**
+			 * S​o​m​e​o​n​e​ ​l​i​k​e​s​ ​y​o​u
+			 */
+			likes: string
+			/**
+			 * Y​o​u​ ​h​a​v​e​ ​m​e​s​s​a​g​e​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​r​e​p​l​y
+			 */
+			unread_reminders: string
+			/**
+			 * N​e​w​ ​m​e​m​b​e​r​s​ ​h​a​v​e​ ​j​o​i​n​e​d
+			 */
+			new_members: string
+			/**
+			 * H​a​v​e​ ​a​ ​l​o​o​k​ ​a​t​ ​w​h​o​ ​i​s​ ​o​n​l​i​n​e​ ​t​o​d​a​y
+			 */
+			reminders: string
+			/**
+			 * N​e​w​s​ ​f​r​o​m​ ​u​s
+			 */
+			news: string
+			/**
+			 * A​ ​n​e​w​ ​o​f​f​e​r​ ​f​o​r​ ​y​o​u
+			 */
+			promotions: string
+		}
+		/**
+		 * Y​o​u​r​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * M​o​r​e​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		moreFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * N​o​ ​n​o​t​i​f​i​c​a​t​i​o​n​s​ ​y​e​t​ ​—​ ​w​h​e​n​ ​s​o​m​e​o​n​e​ ​l​i​k​e​s​ ​y​o​u​ ​o​r​ ​w​r​i​t​e​s​ ​t​o​ ​y​o​u​,​ ​y​o​u​'​l​l​ ​s​e​e​ ​i​t​ ​h​e​r​e​.
+		 */
+		empty: string
+		/**
+		 * S​e​a​r​c​h​ ​m​e​m​b​e​r​s
+		 */
+		emptyAction: string
+		/**
+		 * {​s​h​o​w​n​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​s​h​o​w​n
+		 * @param {number} shown
+		 * @param {number} total
+		 */
+		shown: RequiredParams<'shown' | 'total'>
+		/**
+		 * S​h​o​w​ ​m​o​r​e
+		 */
+		showMore: string
+	}
+	yourData: {
+		/**
+		 * Y​o​u​r​ ​d​a​t​a
+		 */
+		heading: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​o​n​e​ ​f​i​l​e​ ​w​i​t​h​ ​e​v​e​r​y​t​h​i​n​g​ ​w​e​ ​h​o​l​d​ ​a​b​o​u​t​ ​y​o​u​ ​(​y​o​u​r​ ​p​r​o​f​i​l​e​,​ ​p​h​o​t​o​s​,​ ​m​e​s​s​a​g​e​s​,​ ​l​i​k​e​s​ ​g​i​v​e​n​ ​a​n​d​ ​r​e​c​e​i​v​e​d​,​ ​t​r​a​n​s​a​c​t​i​o​n​s​ ​a​n​d​ ​n​o​t​i​f​i​c​a​t​i​o​n​ ​s​e​t​t​i​n​g​s​)​:​ ​y​o​u​ ​h​a​v​e​ ​t​h​e​ ​r​i​g​h​t​ ​t​o​ ​s​e​e​ ​t​h​i​s​ ​d​a​t​a​ ​a​n​d​ ​t​o​ ​t​a​k​e​ ​i​t​ ​t​o​ ​a​n​o​t​h​e​r​ ​s​e​r​v​i​c​e​.
+		 */
+		explanation: string
+		/**
+		 * D​o​w​n​l​o​a​d​ ​m​y​ ​d​a​t​a
+		 */
+		download: string
+		/**
+		 * P​r​e​p​a​r​i​n​g​ ​y​o​u​r​ ​f​i​l​e​…
+		 */
+		preparing: string
+		/**
+		 * Y​o​u​r​ ​f​i​l​e​ ​i​s​ ​d​o​w​n​l​o​a​d​i​n​g​.
+		 */
+		downloading: string
+		/**
+		 * Y​o​u​r​ ​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​p​r​e​p​a​r​e​d​.
+		 */
+		failed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+	}
 	directDebit: {
 		address: {
 			/**
@@ -5657,6 +5916,58 @@ export type TranslationFunctions = {
 			 */
 			action: () => LocalizedString
 		}
+		mailStopped: {
+			/**
+			 * We have stopped sending you e-mails.
+			 */
+			title: () => LocalizedString
+			/**
+			 * Mail to {email} could not be delivered.
+			 */
+			bounce: (arg: { email: string }) => LocalizedString
+			/**
+			 * One of our e-mails was marked as spam.
+			 */
+			fbl: () => LocalizedString
+			/**
+			 * You unsubscribed from our e-mails.
+			 */
+			listunsubscribe: () => LocalizedString
+			/**
+			 * Go to settings
+			 */
+			action: () => LocalizedString
+		}
+		push: {
+			/**
+			 * Never miss a message.
+			 */
+			title: () => LocalizedString
+			/**
+			 * Get a notification on this device when someone writes to you or likes you.
+			 */
+			text: () => LocalizedString
+			/**
+			 * Turn on
+			 */
+			action: () => LocalizedString
+			/**
+			 * Push notifications are on for this device.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Notifications are blocked for this site. You can allow them in your browser’s settings.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Your browser did not get an answer. You can turn notifications on any time in Settings.
+			 */
+			dismissed: () => LocalizedString
+			/**
+			 * Push notifications could not be turned on. You can try again in Settings.
+			 */
+			failed: () => LocalizedString
+		}
 	}
 	ui: {
 		/**
@@ -5836,142 +6147,6 @@ export type TranslationFunctions = {
 			 * Try again
 			 */
 			retry: () => LocalizedString
-		}
-		notificationPrefs: {
-			/**
-			 * Notifications
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Choose what we let you know about by e-mail and by push notification.
-			 */
-			intro: () => LocalizedString
-			/**
-			 * Push notifications reach you only on devices where you have allowed them.
-			 */
-			pushHint: () => LocalizedString
-			/**
-			 * Notification preferences
-			 */
-			tableCaption: () => LocalizedString
-			/**
-			 * Notification
-			 */
-			typeColumn: () => LocalizedString
-			/**
-			 * E-mail
-			 */
-			emailColumn: () => LocalizedString
-			/**
-			 * Push
-			 */
-			pushColumn: () => LocalizedString
-			/**
-			 * E-mail: {type}
-			 */
-			emailSwitch: (arg: { type: string }) => LocalizedString
-			/**
-			 * Push: {type}
-			 */
-			pushSwitch: (arg: { type: string }) => LocalizedString
-			types: {
-				/**
-				 * New conversations
-				 */
-				new_conversations: () => LocalizedString
-				/**
-				 * New messages
-				 */
-				new_messages: () => LocalizedString
-				/**
-				 * Likes
-				 */
-				likes: () => LocalizedString
-				/**
-				 * Reminders of unread messages
-				 */
-				unread_reminders: () => LocalizedString
-				/**
-				 * Offers and promotions
-				 */
-				promotions: () => LocalizedString
-				/**
-				 * New members
-				 */
-				new_members: () => LocalizedString
-				/**
-				 * News
-				 */
-				news: () => LocalizedString
-				/**
-				 * Reminders
-				 */
-				reminders: () => LocalizedString
-			}
-			/**
-			 * Save preferences
-			 */
-			save: () => LocalizedString
-			/**
-			 * Saved. Your notification preferences are up to date.
-			 */
-			saved: () => LocalizedString
-			/**
-			 * Your preferences were not saved. Your choices are still here, so you can try again.
-			 */
-			saveFailed: () => LocalizedString
-			/**
-			 * Your notification preferences could not be loaded. Check your connection and try again.
-			 */
-			loadFailed: () => LocalizedString
-			/**
-			 * Try again
-			 */
-			retry: () => LocalizedString
-			mailStopped: {
-				/**
-				 * We are not sending you any e-mails at the moment
-				 */
-				heading: () => LocalizedString
-				/**
-				 * E-mails to {email} could not be delivered. Check that the address is right, or change it under “E-mail address” above: once you confirm the new address, e-mails start again.
-				 */
-				bounce: (arg: { email: string }) => LocalizedString
-				/**
-				 * One of our e-mails was marked as spam in your mailbox. To get e-mails again, make sure the ones you want are switched on below and press “{save}”.
-				 */
-				fbl: (arg: { save: string }) => LocalizedString
-				/**
-				 * You unsubscribed with the link in one of our e-mails. To get e-mails again, make sure the ones you want are switched on below and press “{save}”.
-				 */
-				listunsubscribe: (arg: { save: string }) => LocalizedString
-			}
-		}
-		invisible: {
-			/**
-			 * Invisible mode
-			 */
-			heading: () => LocalizedString
-			/**
-			 * Hide me from other members
-			 */
-			label: () => LocalizedString
-			/**
-			 * While it is on, you do not appear in search results or suggestions, and other members cannot send you a first message, like or gift. Conversations you already have go on as before.
-			 */
-			meaning: () => LocalizedString
-			/**
-			 * Invisible mode is on. Other members no longer find you.
-			 */
-			on: () => LocalizedString
-			/**
-			 * Invisible mode is off. Other members can find you and contact you again.
-			 */
-			off: () => LocalizedString
-			/**
-			 * Invisible mode was not changed.
-			 */
-			failed: () => LocalizedString
 		}
 	}
 	accountDeletion: {
@@ -8195,6 +8370,338 @@ export type TranslationFunctions = {
 				vatNumber: () => LocalizedString
 			}
 		}
+	}
+	notificationSettings: {
+		notificationPrefs: {
+			/**
+			 * Notifications
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Choose what we let you know about by e-mail and by push notification.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Push notifications reach you only on devices where you have allowed them.
+			 */
+			pushHint: () => LocalizedString
+			/**
+			 * Notification preferences
+			 */
+			tableCaption: () => LocalizedString
+			/**
+			 * Notification
+			 */
+			typeColumn: () => LocalizedString
+			/**
+			 * E-mail
+			 */
+			emailColumn: () => LocalizedString
+			/**
+			 * Push
+			 */
+			pushColumn: () => LocalizedString
+			/**
+			 * E-mail: {type}
+			 */
+			emailSwitch: (arg: { type: string }) => LocalizedString
+			/**
+			 * Push: {type}
+			 */
+			pushSwitch: (arg: { type: string }) => LocalizedString
+			types: {
+				/**
+				 * New conversations
+				 */
+				new_conversations: () => LocalizedString
+				/**
+				 * New messages
+				 */
+				new_messages: () => LocalizedString
+				/**
+				 * Likes
+				 */
+				likes: () => LocalizedString
+				/**
+				 * Reminders of unread messages
+				 */
+				unread_reminders: () => LocalizedString
+				/**
+				 * Offers and promotions
+				 */
+				promotions: () => LocalizedString
+				/**
+				 * New members
+				 */
+				new_members: () => LocalizedString
+				/**
+				 * News
+				 */
+				news: () => LocalizedString
+				/**
+				 * Reminders
+				 */
+				reminders: () => LocalizedString
+			}
+			/**
+			 * Save preferences
+			 */
+			save: () => LocalizedString
+			/**
+			 * Saved. Your notification preferences are up to date.
+			 */
+			saved: () => LocalizedString
+			/**
+			 * Your preferences were not saved. Your choices are still here, so you can try again.
+			 */
+			saveFailed: () => LocalizedString
+			/**
+			 * Your notification preferences could not be loaded. Check your connection and try again.
+			 */
+			loadFailed: () => LocalizedString
+			/**
+			 * Try again
+			 */
+			retry: () => LocalizedString
+			mailStopped: {
+				/**
+				 * We are not sending you any e-mails at the moment
+				 */
+				heading: () => LocalizedString
+				/**
+				 * E-mails to {email} could not be delivered. Check that the address is right, or change it under “E-mail address” above: once you confirm the new address, e-mails start again.
+				 */
+				bounce: (arg: { email: string }) => LocalizedString
+				/**
+				 * One of our e-mails was marked as spam in your mailbox. To get e-mails again, make sure the ones you want are switched on below and press “{save}”.
+				 */
+				fbl: (arg: { save: string }) => LocalizedString
+				/**
+				 * You unsubscribed with the link in one of our e-mails. To get e-mails again, make sure the ones you want are switched on below and press “{save}”.
+				 */
+				listunsubscribe: (arg: { save: string }) => LocalizedString
+			}
+		}
+		push: {
+			/**
+			 * Push notifications on this device
+			 */
+			heading: () => LocalizedString
+			/**
+			 * A notification on this phone or computer when someone writes to you or likes you, even when the site is closed.
+			 */
+			intro: () => LocalizedString
+			/**
+			 * Push notifications are on for this device.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Push notifications are off for this device.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Turn on push notifications
+			 */
+			turnOn: () => LocalizedString
+			/**
+			 * Turn off push notifications
+			 */
+			turnOff: () => LocalizedString
+			/**
+			 * Push notifications are on. Choose below what they tell you about.
+			 */
+			turnedOn: () => LocalizedString
+			/**
+			 * Push notifications are off for this device.
+			 */
+			turnedOff: () => LocalizedString
+			/**
+			 * Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then come back here.
+			 */
+			blocked: () => LocalizedString
+			/**
+			 * Your browser did not get an answer. Press the button again when you are ready.
+			 */
+			dismissed: () => LocalizedString
+			/**
+			 * This browser cannot receive push notifications. E-mail notifications still reach you.
+			 */
+			unsupported: () => LocalizedString
+			/**
+			 * On iPhone and iPad, push notifications work once the site is on your Home Screen: tap Share, then “Add to Home Screen”, and open the site from there.
+			 */
+			installFirst: () => LocalizedString
+			/**
+			 * Push notifications could not be turned on. Try again in a moment.
+			 */
+			failed: () => LocalizedString
+			/**
+			 * Push notifications were not turned off.
+			 */
+			offFailed: () => LocalizedString
+		}
+		invisible: {
+			/**
+			 * Invisible mode
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Hide me from other members
+			 */
+			label: () => LocalizedString
+			/**
+			 * While it is on, you do not appear in search results or suggestions, and other members cannot send you a first message, like or gift. Conversations you already have go on as before.
+			 */
+			meaning: () => LocalizedString
+			/**
+			 * Invisible mode is on. Other members no longer find you.
+			 */
+			on: () => LocalizedString
+			/**
+			 * Invisible mode is off. Other members can find you and contact you again.
+			 */
+			off: () => LocalizedString
+			/**
+			 * Invisible mode was not changed.
+			 */
+			failed: () => LocalizedString
+		}
+	}
+	notificationsList: {
+		/**
+		 * Your notifications
+		 */
+		heading: () => LocalizedString
+		/**
+		 * {count} new {{notification|notifications}}
+		 */
+		unreadLabel: (arg: { count: number }) => LocalizedString
+		/**
+		 * Unread:
+		 */
+		unread: () => LocalizedString
+		/**
+		 * Photo of {name}
+		 */
+		photoAlt: (arg: { name: string }) => LocalizedString
+		named: {
+			/**
+			 * {name} started a conversation with you
+			 */
+			new_conversations: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} sent you a new message
+			 */
+			new_messages: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} likes you
+			 */
+			likes: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is waiting for your reply
+			 */
+			unread_reminders: (arg: { name: string }) => LocalizedString
+			/**
+			 * {name} is new here — say hello
+			 */
+			new_members: (arg: { name: string }) => LocalizedString
+			/**
+			 * Remember {name}? Pick up where you left off
+			 */
+			reminders: (arg: { name: string }) => LocalizedString
+		}
+		anonymous: {
+			/**
+			 * Someone started a conversation with you
+			 */
+			new_conversations: () => LocalizedString
+			/**
+			 * You have a new message
+			 */
+			new_messages: () => LocalizedString
+			/**
+			 * Someone likes you
+			 */
+			likes: () => LocalizedString
+			/**
+			 * You have messages waiting for your reply
+			 */
+			unread_reminders: () => LocalizedString
+			/**
+			 * New members have joined
+			 */
+			new_members: () => LocalizedString
+			/**
+			 * Have a look at who is online today
+			 */
+			reminders: () => LocalizedString
+			/**
+			 * News from us
+			 */
+			news: () => LocalizedString
+			/**
+			 * A new offer for you
+			 */
+			promotions: () => LocalizedString
+		}
+		/**
+		 * Your notifications could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * More notifications could not be loaded.
+		 */
+		moreFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * No notifications yet — when someone likes you or writes to you, you'll see it here.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Search members
+		 */
+		emptyAction: () => LocalizedString
+		/**
+		 * {shown} of {total} shown
+		 */
+		shown: (arg: { shown: number, total: number }) => LocalizedString
+		/**
+		 * Show more
+		 */
+		showMore: () => LocalizedString
+	}
+	yourData: {
+		/**
+		 * Your data
+		 */
+		heading: () => LocalizedString
+		/**
+		 * Download one file with everything we hold about you (your profile, photos, messages, likes given and received, transactions and notification settings): you have the right to see this data and to take it to another service.
+		 */
+		explanation: () => LocalizedString
+		/**
+		 * Download my data
+		 */
+		download: () => LocalizedString
+		/**
+		 * Preparing your file…
+		 */
+		preparing: () => LocalizedString
+		/**
+		 * Your file is downloading.
+		 */
+		downloading: () => LocalizedString
+		/**
+		 * Your file could not be prepared.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
 	}
 	directDebit: {
 		address: {

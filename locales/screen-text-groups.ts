@@ -26,6 +26,9 @@ export const screenTextGroups = [
   'signupSteps',
   'swipe',
   'transactions',
+  'notificationSettings',
+  'notificationsList',
+  'yourData',
 ] as const;
 
 export type ScreenTextGroup = (typeof screenTextGroups)[number];

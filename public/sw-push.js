@@ -39,6 +39,17 @@ self.addEventListener('push', (event) => {
   );
 });
 
+/** Only a page of this site is ever opened (decision 029): never another origin or a script URL. */
+const sameOriginUrl = (url) => {
+  if (typeof url !== 'string' || url === '') return undefined;
+  try {
+    const parsed = new URL(url, self.location.origin);
+    return parsed.origin === self.location.origin ? parsed.href : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
 self.addEventListener('notificationclick', (event) => {
   const payload = event.notification.data ?? {};
   event.notification.close();
@@ -46,7 +57,9 @@ self.addEventListener('notificationclick', (event) => {
     tellPages('NEW_PUSH_CLICK', payload).then((pages) => {
       const open = pages[0];
       if (open) return open.focus();
-      return payload.openUrl ? self.clients.openWindow(payload.openUrl) : undefined;
+      // With no page open the worker opens one; an open page checks the URLs itself.
+      const url = sameOriginUrl(payload.checkUrl) && sameOriginUrl(payload.openUrl);
+      return url ? self.clients.openWindow(url) : undefined;
     }),
   );
 });

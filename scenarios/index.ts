@@ -49,6 +49,12 @@ import purchaseMakesPremium from './purchase-makes-premium';
 import directDebitSmsWrongCode from './direct-debit-sms-wrong-code';
 import directDebitBlocked from './direct-debit-blocked';
 import directDebitLimitReached from './direct-debit-limit-reached';
+import notificationsDisabledByBounceShowsAlert from './notifications-disabled-by-bounce-shows-alert';
+import pushSubscribeThenMessageReloadsChats from './push-subscribe-then-message-reloads-chats';
+import pushClickOpensConversation from './push-click-opens-conversation';
+import pushClickForeignUrlIgnored from './push-click-foreign-url-ignored';
+import invisibleMemberCannotBeMessagedFirst from './invisible-member-cannot-be-messaged-first';
+import alertDismissalRemembered from './alert-dismissal-remembered';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -101,6 +107,12 @@ export const scenarios: Scenario[] = [
   directDebitSmsWrongCode,
   directDebitBlocked,
   directDebitLimitReached,
+  notificationsDisabledByBounceShowsAlert,
+  pushSubscribeThenMessageReloadsChats,
+  pushClickOpensConversation,
+  pushClickForeignUrlIgnored,
+  invisibleMemberCannotBeMessagedFirst,
+  alertDismissalRemembered,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -1,4 +1,5 @@
-import type { Settings } from '../generated/model';
+import type { DisabledReason, Settings } from '../generated/model';
+import type { PushDelivery, PushRequest } from '../mocks/control/push';
 import type { Fault } from '../mocks/control/faults';
 import type { OutcomeScope, PaymentOutcome } from '../mocks/handlers/payments-settlement';
 import { answerOf, type ApiClient } from './api-client';
@@ -22,6 +23,10 @@ export interface ScenarioHost {
   /** The link of the newest mail the site sent to an address (activation, reset …), path and query. */
   lastMailLink: (address: string) => Promise<string | undefined>;
   expect: ScenarioExpect;
+  /** Someone writes to the member at `to`; the push the site would send, if any (decision 029). */
+  sendPush: (request: PushRequest) => Promise<PushDelivery>;
+  /** The mail provider reports that mail to `email` stopped (spec §4 notifications disabled). */
+  reportMailProblem: (email: string, reason: DisabledReason) => Promise<void>;
 }
 
 /** What a step can do: the host's calls, and the login every scenario starts with. */

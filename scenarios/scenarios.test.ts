@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { reportMailProblem, sendPush } from '../mocks/control/push';
 import { outbox } from '../mocks/db/auth';
 import { clock } from '../src/lib/clock';
 import { createApiClient } from './api-client';
@@ -21,6 +22,8 @@ const vitestApi = (): ScenarioApi =>
           .filter((mail) => mail.to === address)
           .at(-1)?.link ?? undefined,
       ),
+    sendPush: (request) => sendPush(request, location.origin),
+    reportMailProblem,
     expect,
   });
 

@@ -16,6 +16,9 @@ import { signupPhoto } from './signup-photo';
 import { signupSteps } from './signup-steps';
 import { swipe } from './swipe';
 import { transactions } from './transactions';
+import { notificationSettings } from './notification-settings';
+import { notificationsList } from './notifications-list';
+import { yourData } from './your-data';
 import { directDebit } from './direct-debit';
 import { premium } from './premium';
 import { credits } from './credits';
@@ -41,6 +44,9 @@ const fr = {
   signupSteps,
   swipe,
   transactions,
+  notificationSettings,
+  notificationsList,
+  yourData,
   directDebit,
   premium,
   credits,

@@ -251,4 +251,7 @@ export const screenTextLoaders: ScreenTextLoaders = {
   premium: () => import('./premium').then((module) => module.premium),
   directDebit: () => import('./direct-debit').then((module) => module.directDebit),
   transactions: () => import('./transactions').then((module) => module.transactions),
+  notificationSettings: () => import('./notification-settings').then((module) => module.notificationSettings),
+  notificationsList: () => import('./notifications-list').then((module) => module.notificationsList),
+  yourData: () => import('./your-data').then((module) => module.yourData),
 };

@@ -47,47 +47,4 @@ export const account = {
     loadFailed: 'De blokkerte medlemmene dine kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
     retry: 'Prøv igjen',
   },
-  notificationPrefs: {
-    heading: 'Varsler',
-    intro: 'Velg hva vi gir deg beskjed om på e-post og med push-varsel.',
-    pushHint: 'Push-varsler kommer bare fram til enheter der du har tillatt dem.',
-    tableCaption: 'Innstillinger for varsler',
-    typeColumn: 'Varsel',
-    emailColumn: 'E-post',
-    pushColumn: 'Push',
-    emailSwitch: 'E-post: {type}',
-    pushSwitch: 'Push: {type}',
-    types: {
-      new_conversations: 'Nye samtaler',
-      new_messages: 'Nye meldinger',
-      likes: 'Likes',
-      unread_reminders: 'Påminnelser om uleste meldinger',
-      promotions: 'Tilbud og kampanjer',
-      new_members: 'Nye medlemmer',
-      news: 'Nyheter',
-      reminders: 'Påminnelser',
-    },
-    save: 'Lagre innstillinger',
-    saved: 'Lagret. Innstillingene dine for varsler er oppdatert.',
-    saveFailed: 'Innstillingene dine ble ikke lagret. Valgene dine er der fortsatt, så du kan prøve igjen.',
-    loadFailed: 'Innstillingene dine for varsler kunne ikke lastes inn. Sjekk tilkoblingen og prøv igjen.',
-    retry: 'Prøv igjen',
-    mailStopped: {
-      heading: 'Vi sender deg ingen e-poster for øyeblikket',
-      bounce:
-        'E-poster til {email} kunne ikke leveres. Sjekk at adressen er riktig, eller endre den under «E-postadresse» ovenfor: Når du bekrefter den nye adressen, begynner e-postene å komme igjen.',
-      fbl: 'En av e-postene våre ble merket som søppelpost i innboksen din. Vil du ha e-poster igjen, sørg for at de du ønsker er slått på nedenfor, og trykk på «{save}».',
-      listunsubscribe:
-        'Du meldte deg av med lenken i en av e-postene våre. Vil du ha e-poster igjen, sørg for at de du ønsker er slått på nedenfor, og trykk på «{save}».',
-    },
-  },
-  invisible: {
-    heading: 'Usynlig modus',
-    label: 'Skjul meg for andre medlemmer',
-    meaning:
-      'Så lenge den er slått på, vises du ikke i søkeresultater eller forslag, og andre medlemmer kan ikke sende deg en første melding, et like eller en gave. Samtaler du allerede har, fortsetter som før.',
-    on: 'Usynlig modus er slått på. Andre medlemmer finner deg ikke lenger.',
-    off: 'Usynlig modus er slått av. Andre medlemmer kan finne deg og kontakte deg igjen.',
-    failed: 'Usynlig modus ble ikke endret.',
-  },
 } satisfies Translation['account'];

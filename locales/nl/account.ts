@@ -49,49 +49,4 @@ export const account = {
       'Je geblokkeerde leden konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
     retry: 'Probeer het opnieuw',
   },
-  notificationPrefs: {
-    heading: 'Meldingen',
-    intro: 'Kies waarover we je per e-mail en met een pushmelding op de hoogte houden.',
-    pushHint: 'Pushmeldingen komen alleen aan op apparaten waarop je ze hebt toegestaan.',
-    tableCaption: 'Voorkeuren voor meldingen',
-    typeColumn: 'Melding',
-    emailColumn: 'E-mail',
-    pushColumn: 'Push',
-    emailSwitch: 'E-mail: {type}',
-    pushSwitch: 'Push: {type}',
-    types: {
-      new_conversations: 'Nieuwe gesprekken',
-      new_messages: 'Nieuwe berichten',
-      likes: 'Likes',
-      unread_reminders: 'Herinneringen aan ongelezen berichten',
-      promotions: 'Aanbiedingen en acties',
-      new_members: 'Nieuwe leden',
-      news: 'Nieuws',
-      reminders: 'Herinneringen',
-    },
-    save: 'Voorkeuren opslaan',
-    saved: 'Opgeslagen. Je voorkeuren voor meldingen zijn bijgewerkt.',
-    saveFailed:
-      'Je voorkeuren zijn niet opgeslagen. Je keuzes staan er nog, dus je kunt het opnieuw proberen.',
-    loadFailed:
-      'Je voorkeuren voor meldingen konden niet worden geladen. Controleer je verbinding en probeer het opnieuw.',
-    retry: 'Probeer het opnieuw',
-    mailStopped: {
-      heading: 'We sturen je op dit moment geen e-mails',
-      bounce:
-        'E-mails aan {email} konden niet worden bezorgd. Controleer of het adres klopt, of wijzig het hierboven onder ‘E-mailadres’: zodra je het nieuwe adres bevestigt, komen de e-mails weer.',
-      fbl: 'Een van onze e-mails is in je mailbox als spam gemarkeerd. Wil je weer e-mails ontvangen, zorg dan dat de e-mails die je wilt hieronder aanstaan en druk op ‘{save}’.',
-      listunsubscribe:
-        'Je hebt je afgemeld via de link in een van onze e-mails. Wil je weer e-mails ontvangen, zorg dan dat de e-mails die je wilt hieronder aanstaan en druk op ‘{save}’.',
-    },
-  },
-  invisible: {
-    heading: 'Onzichtbare modus',
-    label: 'Verberg me voor andere leden',
-    meaning:
-      'Zolang deze aanstaat, verschijn je niet in zoekresultaten of suggesties, en kunnen andere leden je niet als eerste een bericht, like of cadeau sturen. Gesprekken die je al hebt, gaan gewoon door.',
-    on: 'Onzichtbare modus staat aan. Andere leden vinden je niet meer.',
-    off: 'Onzichtbare modus staat uit. Andere leden kunnen je weer vinden en contact met je opnemen.',
-    failed: 'Onzichtbare modus is niet gewijzigd.',
-  },
 } satisfies Translation['account'];

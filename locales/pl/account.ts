@@ -47,48 +47,4 @@ export const account = {
     loadFailed: 'Nie udało się wczytać zablokowanych użytkowników. Sprawdź połączenie i spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
   },
-  notificationPrefs: {
-    heading: 'Powiadomienia',
-    intro: 'Wybierz, o czym informujemy cię e-mailem, a o czym powiadomieniem push.',
-    pushHint: 'Powiadomienia push docierają tylko na urządzenia, na których na nie pozwolono.',
-    tableCaption: 'Ustawienia powiadomień',
-    typeColumn: 'Powiadomienie',
-    emailColumn: 'E-mail',
-    pushColumn: 'Push',
-    emailSwitch: 'E-mail: {type}',
-    pushSwitch: 'Push: {type}',
-    types: {
-      new_conversations: 'Nowe rozmowy',
-      new_messages: 'Nowe wiadomości',
-      likes: 'Polubienia',
-      unread_reminders: 'Przypomnienia o nieprzeczytanych wiadomościach',
-      promotions: 'Oferty i promocje',
-      new_members: 'Nowi członkowie',
-      news: 'Nowości',
-      reminders: 'Przypomnienia',
-    },
-    save: 'Zapisz ustawienia',
-    saved: 'Zapisano. Twoje ustawienia powiadomień są aktualne.',
-    saveFailed:
-      'Twoje ustawienia nie zostały zapisane. Twoje wybory nadal tu są, więc możesz spróbować ponownie.',
-    loadFailed: 'Nie udało się wczytać twoich ustawień powiadomień. Sprawdź połączenie i spróbuj ponownie.',
-    retry: 'Spróbuj ponownie',
-    mailStopped: {
-      heading: 'Obecnie nie wysyłamy ci żadnych e-maili',
-      bounce:
-        'Nie udało się dostarczyć e-maili na adres {email}. Sprawdź, czy adres jest poprawny, albo zmień go powyżej w sekcji „Adres e-mail”: gdy potwierdzisz nowy adres, e-maile znowu zaczną przychodzić.',
-      fbl: 'Jeden z naszych e-maili został oznaczony w twojej skrzynce jako spam. Aby znowu dostawać e-maile, upewnij się, że te, które chcesz, są włączone poniżej, i naciśnij „{save}”.',
-      listunsubscribe:
-        'Wypisano cię przez link w jednym z naszych e-maili. Aby znowu dostawać e-maile, upewnij się, że te, które chcesz, są włączone poniżej, i naciśnij „{save}”.',
-    },
-  },
-  invisible: {
-    heading: 'Tryb niewidoczny',
-    label: 'Ukryj mnie przed innymi członkami',
-    meaning:
-      'Gdy jest włączony, nie pojawiasz się w wynikach wyszukiwania ani w propozycjach, a inni członkowie nie mogą jako pierwsi wysłać ci wiadomości, polubienia ani prezentu. Rozmowy, które już prowadzisz, toczą się jak dotąd.',
-    on: 'Tryb niewidoczny jest włączony. Inni członkowie już cię nie znajdą.',
-    off: 'Tryb niewidoczny jest wyłączony. Inni członkowie znów mogą cię znaleźć i się z tobą skontaktować.',
-    failed: 'Tryb niewidoczny nie został zmieniony.',
-  },
 } satisfies Translation['account'];

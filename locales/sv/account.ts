@@ -47,48 +47,4 @@ export const account = {
     loadFailed: 'Dina blockerade medlemmar kunde inte läsas in. Kontrollera anslutningen och försök igen.',
     retry: 'Försök igen',
   },
-  notificationPrefs: {
-    heading: 'Aviseringar',
-    intro: 'Välj vad vi meddelar dig om via e-post och via push-avisering.',
-    pushHint: 'Push-aviseringar når dig bara på enheter där du har tillåtit dem.',
-    tableCaption: 'Inställningar för aviseringar',
-    typeColumn: 'Avisering',
-    emailColumn: 'E-post',
-    pushColumn: 'Push',
-    emailSwitch: 'E-post: {type}',
-    pushSwitch: 'Push: {type}',
-    types: {
-      new_conversations: 'Nya konversationer',
-      new_messages: 'Nya meddelanden',
-      likes: 'Gillningar',
-      unread_reminders: 'Påminnelser om olästa meddelanden',
-      promotions: 'Erbjudanden och kampanjer',
-      new_members: 'Nya medlemmar',
-      news: 'Nyheter',
-      reminders: 'Påminnelser',
-    },
-    save: 'Spara inställningar',
-    saved: 'Sparat. Dina inställningar för aviseringar är uppdaterade.',
-    saveFailed: 'Dina inställningar sparades inte. Dina val finns kvar, så du kan försöka igen.',
-    loadFailed:
-      'Dina inställningar för aviseringar kunde inte läsas in. Kontrollera anslutningen och försök igen.',
-    retry: 'Försök igen',
-    mailStopped: {
-      heading: 'Vi skickar inga e-postmeddelanden till dig just nu',
-      bounce:
-        'E-post till {email} kunde inte levereras. Kontrollera att adressen stämmer, eller ändra den under ”E-postadress” ovan: så snart du bekräftar den nya adressen börjar e-posten komma igen.',
-      fbl: 'Ett av våra e-postmeddelanden markerades som skräppost i din inkorg. Vill du få e-post igen, se till att de du vill ha är påslagna nedan och tryck på ”{save}”.',
-      listunsubscribe:
-        'Du avregistrerade dig via länken i ett av våra e-postmeddelanden. Vill du få e-post igen, se till att de du vill ha är påslagna nedan och tryck på ”{save}”.',
-    },
-  },
-  invisible: {
-    heading: 'Osynligt läge',
-    label: 'Dölj mig för andra medlemmar',
-    meaning:
-      'Så länge det är på syns du inte i sökresultat eller förslag, och andra medlemmar kan inte skicka dig ett första meddelande, en gillning eller en gåva. Konversationer du redan har fortsätter som förut.',
-    on: 'Osynligt läge är på. Andra medlemmar hittar dig inte längre.',
-    off: 'Osynligt läge är av. Andra medlemmar kan hitta dig och kontakta dig igen.',
-    failed: 'Osynligt läge ändrades inte.',
-  },
 } satisfies Translation['account'];

@@ -61,7 +61,9 @@ const collect = (): Map<string, ContractOperation> => {
         | undefined;
       const responses = Object.entries(operation.responses as Json).map(([status, response]) => {
         const content = (resolve(response) as { content?: Record<string, { schema?: object }> }).content;
-        return [status, content?.['application/json']?.schema] as const;
+        // A JSON answer: `application/json`, or a JSON type of its own (`application/manifest+json`).
+        const json = Object.keys(content ?? {}).find((type) => /^application\/([\w.-]+\+)?json$/.test(type));
+        return [status, json === undefined ? undefined : content?.[json]?.schema] as const;
       });
       found.set(operation.operationId as string, {
         operationId: operation.operationId as string,

@@ -14,7 +14,7 @@ import { loginFailures } from '../db/auth';
 import { members } from '../db/members';
 import { notificationSettings } from '../db/social';
 import { siteSettings } from '../db/site-settings';
-import { notificationTypes } from '../../src/domain/notification-types';
+import { signupNotificationPreferences } from '../../src/domain/notification-types';
 import { hashPassword, passwordMatches } from '../seed/password';
 import { handle, handleMember } from './support/operation';
 import { apiError, created, ok, validationError } from './support/respond';
@@ -133,8 +133,7 @@ const signup = async (request: SignupRequest) => {
   });
   await notificationSettings.create({
     memberId: member.id,
-    email: Object.fromEntries(notificationTypes.map((type) => [type, type !== 'promotions'])),
-    push: Object.fromEntries(notificationTypes.map((type) => [type, false])),
+    ...signupNotificationPreferences(),
   });
   await mailLink('activation', member.id, member.email, activationLinkHours);
   const cookie = await startSession(member.id);

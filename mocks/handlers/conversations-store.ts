@@ -8,7 +8,7 @@ import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
 import { transactions } from '../db/commerce';
 import { members, type Member } from '../db/members';
-import { blocks, conversations, messages } from '../db/social';
+import { blocks, conversations, messages, notifications } from '../db/social';
 import { apiError } from './support/respond';
 
 export type ConversationRecord = ReturnType<typeof conversations.all>[number];
@@ -152,7 +152,7 @@ type Content = Pick<MessageRecord, 'kind' | 'text' | 'photoFilename' | 'giftId'>
 
 /**
  * Stores a message and brings the conversation back for whoever deleted it. The first message
- * decides who started the conversation (spec §6).
+ * decides who started the conversation (spec §6). The other member gets a notification of it.
  */
 export const storeMessage = async (
   conversation: ConversationRecord,
@@ -175,6 +175,15 @@ export const storeMessage = async (
       c.deletedFor = [];
       if (first) c.startedBy = me.id;
     },
+  });
+  // Spec §9: the receiver hears of it — a new conversation for its first message, else a message.
+  await notifications.create({
+    id: nextId(notifications.all()),
+    memberId: otherIdOf(conversation, me.id),
+    type: first ? 'new_conversations' : 'new_messages',
+    profileId: me.id,
+    createdAt: sentAt,
+    read: false,
   });
   return message;
 };

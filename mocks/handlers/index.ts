@@ -4,6 +4,7 @@ import { cdnHandler } from './cdn';
 import { chatHandlers } from './chat';
 import { commerceHandlers } from './commerce';
 import { conversationHandlers } from './conversations';
+import { dataExportHandlers } from './data-export';
 import { likeActionHandlers } from './likes-actions';
 import { likesHandlers } from './likes';
 import { membersHandlers } from './members';
@@ -13,16 +14,19 @@ import { pageHandlers } from './pages';
 import { paymentHandlers } from './payments';
 import { reportHandlers } from './reports';
 import { siteHandlers } from './site';
+import { webAppManifestHandlers } from './web-app-manifest';
 
 export { notSimulatedHeader } from './not-simulated';
 
 /** Every simulated endpoint; the same list runs in the browser, in vitest and over HTTP. */
 export const handlers = [
   ...siteHandlers,
+  ...webAppManifestHandlers,
   ...pageHandlers,
   ...accountHandlers,
   ...accountLifecycleHandlers,
   ...notificationHandlers,
+  ...dataExportHandlers,
   ...membersHandlers,
   ...reportHandlers,
   ...likesHandlers,

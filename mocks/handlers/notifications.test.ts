@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { getUser, postUser } from '../../generated/hooks/account/account';
+import { sendMessage, startConversation } from '../../generated/hooks/chat/chat';
 import {
   getNotifications,
   getNotificationSettings,
@@ -10,6 +11,7 @@ import {
 import type { NotificationPreferences } from '../../generated/model';
 import { members } from '../db/members';
 import { notifications, notificationSettings } from '../db/social';
+import { personaIds } from '../seed/personas';
 import { loginAs, persona } from '../../tests/utils/simulation';
 import { mainImage } from './support/serialize';
 
@@ -90,6 +92,41 @@ describe('notifications list (spec §2 notifications, §9 types)', () => {
   });
 });
 
+describe('notifications of messages (spec §9 new conversations, new messages)', () => {
+  it('tells the receiver of a conversation’s first message, then of each message after it', async () => {
+    await loginAs('premium');
+    const { conversation } = await startConversation({ profile_id: personaIds.new });
+    await sendMessage({ conversation: conversation.id, text: 'Hello there' });
+    await sendMessage({ conversation: conversation.id, text: 'How are you?' });
+
+    await loginAs('new');
+    const { notifications: received, num_unread: unread } = await getNotifications();
+    const about = { id: personaIds.premium, name: 'premium', main_image: mainImage(personaIds.premium) };
+    expect(received).toMatchObject([
+      { type: 'new_messages', read: false, profile: about },
+      { type: 'new_conversations', read: false, profile: about },
+    ]);
+    expect(unread).toBe(2);
+  });
+
+  it('tells the other member, not the sender, of a message in a conversation already going', async () => {
+    await loginAs('free');
+    const before = notifications.findMany((q) => q.where({ memberId: personaIds.premium })).length;
+    await sendMessage({ conversation: 1, text: 'Still there?' });
+    expect(notifications.findMany((q) => q.where({ memberId: personaIds.free }))).toEqual([]);
+    const premiums = notifications.findMany((q) => q.where({ memberId: personaIds.premium }));
+    expect(premiums).toHaveLength(before + 1);
+    expect(premiums.at(-1)).toMatchObject({ type: 'new_messages', profileId: personaIds.free, read: false });
+  });
+
+  it('tells nobody of a message that was refused', async () => {
+    await loginAs('free');
+    const before = notifications.all().length;
+    await expect(sendMessage({ conversation: 1, text: '   ' })).rejects.toMatchObject({ status: 400 });
+    expect(notifications.all()).toHaveLength(before);
+  });
+});
+
 describe('marking notifications read (spec §2 notifications)', () => {
   it('marks the listed ones and ignores ids of other members', async () => {
     await loginAs('free');
@@ -126,7 +163,7 @@ describe('notification settings (spec §2 settings, §4 disabled by reason)', ()
           news: true,
           reminders: true,
         },
-        push: allOff,
+        push: { ...allOff, new_conversations: true, new_messages: true, likes: true },
         disabled_reasons: ['listunsubscribe'],
       },
     });
@@ -136,7 +173,11 @@ describe('notification settings (spec §2 settings, §4 disabled by reason)', ()
     await loginAs('free');
     notificationSettings.delete((q) => q.where({ memberId: 1 }));
     await expect(getNotificationSettings()).resolves.toMatchObject({
-      settings: { email: { promotions: false, news: true }, push: allOff },
+      // Decision 029: push for someone writing or liking, sent only once a subscription is saved.
+      settings: {
+        email: { promotions: false, news: true },
+        push: { ...allOff, new_conversations: true, new_messages: true, likes: true },
+      },
     });
   });
 

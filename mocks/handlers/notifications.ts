@@ -1,12 +1,13 @@
 import type {
   Notification,
   NotificationPreferences,
+  NotificationSettings,
   NotificationSettingsResponse,
 } from '../../generated/model';
 import { reasonsAfterSavingPreferences } from '../../src/domain/mail-opt-in';
 import { members, type Member } from '../db/members';
 import { notifications, notificationSettings } from '../db/social';
-import { notificationTypes } from '../../src/domain/notification-types';
+import { defaultPushTypes, notificationTypes } from '../../src/domain/notification-types';
 import { handleMember } from './support/operation';
 import { ok } from './support/respond';
 import { mainImage } from './support/serialize';
@@ -32,7 +33,7 @@ const notificationOf = (record: NotificationRecord): Notification => {
 /** Every type, from a stored record that may lack some (those take the signup default). */
 const preferencesOf = (
   stored: Record<string, boolean> | undefined,
-  fallback: (type: string) => boolean,
+  fallback: (type: (typeof notificationTypes)[number]) => boolean,
 ): NotificationPreferences => {
   const entries = notificationTypes.map((type) => [type, stored?.[type] ?? fallback(type)] as const);
   // Object.fromEntries forgets which keys it got; they are exactly notificationTypes, one each.
@@ -40,17 +41,19 @@ const preferencesOf = (
   return Object.fromEntries(entries) as Record<(typeof notificationTypes)[number], boolean>;
 };
 
-/** Same defaults as a new signup: every e-mail but promotions, no push. */
-const settingsOf = (member: Member): NotificationSettingsResponse => {
+/** Same defaults as a new signup: every e-mail but promotions; push for messages and likes (decision 029). */
+export const notificationSettingsOf = (member: Member): NotificationSettings => {
   const stored = notificationSettings.findFirst((q) => q.where({ memberId: member.id }));
   return {
-    settings: {
-      email: preferencesOf(stored?.email, (type) => type !== 'promotions'),
-      push: preferencesOf(stored?.push, () => false),
-      disabled_reasons: member.notificationsDisabled,
-    },
+    email: preferencesOf(stored?.email, (type) => type !== 'promotions'),
+    push: preferencesOf(stored?.push, (type) => defaultPushTypes.includes(type)),
+    disabled_reasons: member.notificationsDisabled,
   };
 };
+
+const settingsOf = (member: Member): NotificationSettingsResponse => ({
+  settings: notificationSettingsOf(member),
+});
 
 export const notificationHandlers = [
   handleMember('getNotifications', ({ query, member, reply }) => {

@@ -14,7 +14,7 @@ const orderRecordOf = (transaction: TransactionRecord) =>
     : orders.findFirst((q) => q.where({ id: transaction.orderId ?? '' }));
 
 /** A transaction links only to an order that exists, so the app can always open it. */
-const transactionOf = (transaction: TransactionRecord): Transaction => ({
+export const transactionOf = (transaction: TransactionRecord): Transaction => ({
   id: transaction.id,
   created_at: transaction.createdAt,
   kind: transaction.kind,
@@ -29,7 +29,7 @@ const transactionOf = (transaction: TransactionRecord): Transaction => ({
   order_id: orderRecordOf(transaction)?.id ?? null,
 });
 
-const newestFirst = (a: TransactionRecord, b: TransactionRecord) =>
+export const newestFirst = (a: TransactionRecord, b: TransactionRecord) =>
   Date.parse(b.createdAt) - Date.parse(a.createdAt) || b.id - a.id;
 
 export const transactionHandlers = [

@@ -1,7 +1,7 @@
 import { clock } from '../../src/lib/clock';
 import { markDirty } from '../control/dirty';
 import { collections, clearDatabase } from '../db';
-import { notificationTypes } from '../../src/domain/notification-types';
+import { signupNotificationPreferences } from '../../src/domain/notification-types';
 import { bundleSeeds, discountCodeSeeds, giftSeeds } from './catalogue';
 import { hashPassword, seededPassword } from './password';
 import { personas, personaIds } from './personas';
@@ -100,8 +100,7 @@ export const seedDatabase = async ({
     collections.notificationSettings,
     people.map((person) => ({
       memberId: person.id,
-      email: Object.fromEntries(notificationTypes.map((type) => [type, type !== 'promotions'])),
-      push: Object.fromEntries(notificationTypes.map((type) => [type, false])),
+      ...signupNotificationPreferences(),
     })),
   );
   // Premium's earlier purchase, so repeat order and the transactions page have something real.

@@ -4,6 +4,7 @@ import { scenarioNamed } from '../../scenarios/index';
 import { takeViolations } from '../control/contract-violations';
 import { z } from 'zod';
 import { addFault, clearFaults, listFaults } from '../control/faults';
+import { ControlRequestError, reportMailProblem, sendPush } from '../control/push';
 import { requestLog } from '../control/request-log';
 import { outbox } from '../db/auth';
 import { directDebitMandates } from '../db/commerce';
@@ -53,6 +54,28 @@ const bad = (message: string): ControlAnswer => ({
   body: { error: { code: 'validation', message } },
 });
 
+const pushRequestSchema = z.object({
+  to: z.string().min(1),
+  from: z.number().int().positive().optional(),
+  text: z.string().min(1).max(2000).optional(),
+  openUrl: z.string().min(1).optional(),
+});
+
+const mailProblemSchema = z.object({
+  email: z.string().min(1),
+  reason: z.enum(['bounce', 'fbl', 'listunsubscribe']),
+});
+
+/** A control call about a member who is not there is the caller's mistake: 404 with the reason. */
+const answerOrRefusal = async (act: () => Promise<unknown>): Promise<ControlAnswer> => {
+  try {
+    return { status: 200, body: await act() };
+  } catch (error) {
+    if (!(error instanceof ControlRequestError)) throw error;
+    return { status: 404, body: { error: { code: 'not_found', message: error.message } } };
+  }
+};
+
 /**
  * The direct-debit SMS codes "sent", oldest first: SMS are never sent (docs/simulation.md), so a
  * tester or a journey reads the code here to confirm the payment, or to type a wrong one.
@@ -69,12 +92,14 @@ const sentSms = () =>
 
 /**
  * The simulation's control API on the HTTP server (never in a production build): reset, clock,
- * faults, scenarios, the visitor's country, and what was received, mailed and texted. Playwright and people at the cockpit use it.
+ * faults, scenarios, the visitor's country, pushes and mail problems, and what was received, mailed and texted. Playwright and people at the cockpit use it.
  */
 export const controlRoute = async (
   method: string,
   path: string,
   body: unknown,
+  /** The app's origin as the browser sees it: pushes name pages on it. */
+  origin = 'http://localhost',
 ): Promise<ControlAnswer | undefined> => {
   const input = isRecord(body) ? body : {};
   switch (`${method} ${path}`) {
@@ -121,6 +146,20 @@ export const controlRoute = async (
         return bad('send {"outcome": "complete" | "fail" | "cancel" | "stored_card_fail"}');
       setPaymentOutcome(chosen.data.outcome, chosen.data.scope ?? {});
       return { status: 200, body: chosen.data };
+    }
+    case 'POST /__sim/push': {
+      const request = pushRequestSchema.safeParse(input);
+      if (!request.success) return bad('send {"to": "<e-mail>", "from"?: id, "text"?: "…", "openUrl"?: "…"}');
+      return answerOrRefusal(() => sendPush(request.data, origin));
+    }
+    case 'POST /__sim/mail-problem': {
+      const problem = mailProblemSchema.safeParse(input);
+      if (!problem.success)
+        return bad('send {"email": "<e-mail>", "reason": "bounce" | "fbl" | "listunsubscribe"}');
+      return answerOrRefusal(async () => {
+        await reportMailProblem(problem.data.email, problem.data.reason);
+        return { ok: true };
+      });
     }
     case 'GET /__sim/log':
       return { status: 200, body: { requests: requestLog() } };

@@ -93,7 +93,7 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
             json(res, 400, { error: { code: 'validation', message: 'The body is not valid JSON' } });
             return;
           }
-          const answer = await controlRoute(req.method ?? 'GET', path, body);
+          const answer = await controlRoute(req.method ?? 'GET', path, body, origin);
           if (answer === undefined) json(res, 404, { error: { code: 'not_found', message: path } });
           else json(res, answer.status, answer.body);
           return;

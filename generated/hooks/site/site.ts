@@ -45,7 +45,8 @@ import type {
   PageHiddenBeacon,
   RegionsResponse,
   ReverseGeocodeParams,
-  TooManyRequestsResponse
+  TooManyRequestsResponse,
+  WebAppManifest
 } from '../../model';
 
 import { apiFetch } from '../../../src/api/http-client';
@@ -886,6 +887,109 @@ export function useGetSettings<TData = Awaited<ReturnType<typeof getSettings>>, 
  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
 
   const queryOptions = getGetSettingsQueryOptions(params,options)
+
+  const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
+
+  return withQueryKey(query, queryOptions.queryKey);
+}
+
+
+
+
+
+
+/**
+ * Spec §2 (installed-app mode), §9 (theme). The W3C web app manifest that makes the site an
+ * installable app. One build serves many sites, so the manifest is the site's, not the
+ * build's: `name` is the site's name (`settings.name`), `short_name` the same name when it has
+ * at most 12 characters (else its first word, else its first 12 characters), `description`
+ * the site's description in the language of the `locale` cookie (else Accept-Language, else
+ * `domain_language`), and `lang` that language. The app opens on the members area
+ * (`start_url` `/members`) in its own window (`display` `standalone`), in the theme's colours
+ * (src/ui/tokens.css): the primary pink as `theme_color` (the window's title bar) and the
+ * page background as `background_color` (the splash screen while the app starts). The icons are the build's own files under `/icons/`.
+ * The page links it with `crossorigin="use-credentials"`, so the browser sends the cookies
+ * and the description follows the language the visitor chose; no session is needed.
+ * @summary Web app manifest of the requesting domain
+ */
+export const getWebAppManifest = (
+
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<WebAppManifest>(
+      {url: `/api/manifest.php`, method: 'GET', signal
+    },
+      options);
+    }
+
+
+
+
+export const getGetWebAppManifestQueryKey = () => {
+    return [
+    `/api/manifest.php`
+    ] as const;
+    }
+
+
+export const getGetWebAppManifestQueryOptions = <TData = Awaited<ReturnType<typeof getWebAppManifest>>, TError = ErrorType<TooManyRequestsResponse>>( options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebAppManifest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+) => {
+
+const {query: queryOptions, request: requestOptions} = options ?? {};
+
+  const queryKey =  queryOptions?.queryKey ?? getGetWebAppManifestQueryKey();
+
+
+
+    const queryFn: QueryFunction<Awaited<ReturnType<typeof getWebAppManifest>>> = ({ signal }) => getWebAppManifest(requestOptions, signal);
+
+
+
+
+
+   return  { queryKey, queryFn, ...queryOptions} as UseQueryOptions<Awaited<ReturnType<typeof getWebAppManifest>>, TError, TData> & { queryKey: DataTag<QueryKey, TData, TError> }
+}
+
+export type GetWebAppManifestQueryResult = NonNullable<Awaited<ReturnType<typeof getWebAppManifest>>>
+export type GetWebAppManifestQueryError = ErrorType<TooManyRequestsResponse>
+
+
+export function useGetWebAppManifest<TData = Awaited<ReturnType<typeof getWebAppManifest>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options: { query:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebAppManifest>>, TError, TData>> & Pick<
+        DefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebAppManifest>>,
+          TError,
+          Awaited<ReturnType<typeof getWebAppManifest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  DefinedUseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebAppManifest<TData = Awaited<ReturnType<typeof getWebAppManifest>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebAppManifest>>, TError, TData>> & Pick<
+        UndefinedInitialDataOptions<
+          Awaited<ReturnType<typeof getWebAppManifest>>,
+          TError,
+          Awaited<ReturnType<typeof getWebAppManifest>>
+        > , 'initialData'
+      >, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+export function useGetWebAppManifest<TData = Awaited<ReturnType<typeof getWebAppManifest>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebAppManifest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+  ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> }
+/**
+ * @summary Web app manifest of the requesting domain
+ */
+
+export function useGetWebAppManifest<TData = Awaited<ReturnType<typeof getWebAppManifest>>, TError = ErrorType<TooManyRequestsResponse>>(
+  options?: { query?:Partial<UseQueryOptions<Awaited<ReturnType<typeof getWebAppManifest>>, TError, TData>>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient
+ ):  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> } {
+
+  const queryOptions = getGetWebAppManifestQueryOptions(options)
 
   const query = useQuery(queryOptions, queryClient) as  UseQueryResult<TData, TError> & { queryKey: DataTag<QueryKey, TData, TError> };
 

@@ -45,7 +45,12 @@ type Responses<K extends OperationId> = Operation<K>['responses'];
 /** The status codes an operation may answer. */
 export type StatusOf<K extends OperationId> = Extract<keyof Responses<K>, number>;
 
-type JsonBodyOf<R> = R extends { content: { 'application/json': infer B } } ? B : undefined;
+/** The body of a JSON answer: `application/json`, or a JSON type of its own such as `application/manifest+json`. */
+type JsonBodyOf<R> = R extends { content: { 'application/json': infer B } }
+  ? B
+  : R extends { content: { 'application/manifest+json': infer B } }
+    ? B
+    : undefined;
 
 export type ResponseBodyOf<K extends OperationId, S extends StatusOf<K>> = JsonBodyOf<Responses<K>[S]>;
 

@@ -29,16 +29,19 @@ const targets: RefreshTarget[] = [
 /**
  * A query already in the cache is refetched with its own query function; `cancelRefetch: false`
  * joins a request still in flight instead of sending a second one. A failed refresh stays in the
- * query's error state for the screens to show; here it is simply tried again next time.
+ * query's error state for the screens to show; here it is simply tried again next time. Also what
+ * a pushed message does at once (use-push-messages.ts), with `fresh`.
  */
-const refresh = (queryClient: QueryClient): void => {
+export const refreshMemberData = (queryClient: QueryClient, { fresh = false } = {}): void => {
   for (const target of targets) {
     const run =
       queryClient.getQueryState(target.queryKey) === undefined
         ? target.fetch(queryClient)
         : queryClient.refetchQueries(
             { queryKey: target.queryKey, exact: true },
-            { cancelRefetch: false, throwOnError: false },
+            // `fresh`: news of a change (a push) — a request already in flight may have left
+            // before it, so it is replaced rather than joined.
+            { cancelRefetch: fresh, throwOnError: false },
           );
     run.catch(() => undefined);
   }
@@ -79,7 +82,7 @@ export const usePeriodicRefresh = ({
       stop();
       timer = setTimeout(() => {
         refreshedOnce.current = true;
-        refresh(queryClient);
+        refreshMemberData(queryClient);
         schedule(intervalMs);
       }, delayMs);
     };
@@ -89,7 +92,7 @@ export const usePeriodicRefresh = ({
         return;
       }
       refreshedOnce.current = true;
-      refresh(queryClient);
+      refreshMemberData(queryClient);
       schedule(intervalMs);
     };
 

@@ -41,7 +41,7 @@ export const DefaultLayout = () => {
             {parts !== undefined ? (
               <>
                 <parts.MemberReminders user={user} />
-                <parts.EnrichProfileAlert user={user} routeName={routeName} />
+                <parts.MemberAlerts user={user} routeName={routeName} />
               </>
             ) : (
               chrome.name === 'failed' && <MemberChromeFailure />

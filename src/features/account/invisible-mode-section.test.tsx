@@ -6,7 +6,7 @@ import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, persona } from '../../../tests/utils/simulation';
 
 const LL = translations('en');
-const t = LL.account.invisible;
+const t = LL.notificationSettings.invisible;
 
 // The screens and the settings forms are lazy chunks, and the simulation loads its seed on first
 // use: both are compiled once up front, so no test's first wait pays for that.

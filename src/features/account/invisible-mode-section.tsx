@@ -6,7 +6,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { currentUserQueryOptions } from '../../api';
 import { errorMessage } from '../errors';
 import { Alert, PendingNote } from '../../ui';
-import { SettingSwitch } from './notification-preferences-section';
+import { SettingSwitch } from '../../ui/switch';
 import accountStyles from './account.module.css';
 import styles from './notification-preferences-section.module.css';
 
@@ -19,7 +19,7 @@ type Outcome = { kind: 'changed' } | { kind: 'failed'; reason: string };
  */
 export const InvisibleModeSection = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
-  const t = LL.account.invisible;
+  const t = LL.notificationSettings.invisible;
   const headingId = useId();
   const queryClient = useQueryClient();
   const setInvisible = useSetInvisible();

@@ -10,7 +10,7 @@ import { renderApp } from '../../../tests/utils/render-app';
 import { loginAs, simulationClient } from '../../../tests/utils/simulation';
 
 const LL = translations('en');
-const t = LL.account.notificationPrefs;
+const t = LL.notificationSettings.notificationPrefs;
 
 // The screens and the settings forms are lazy chunks, and the simulation loads its seed on first
 // use: both are compiled once up front, so no test's first wait pays for that.
@@ -152,7 +152,7 @@ describe('settings: notification preferences', () => {
   });
 
   it('speaks the member language', async () => {
-    const de = translations('de').account.notificationPrefs;
+    const de = translations('de').notificationSettings.notificationPrefs;
     await loginAs('free');
     await renderApp({ path: '/notifications', locale: 'de' });
     const section = await screen.findByRole('region', { name: de.heading() });

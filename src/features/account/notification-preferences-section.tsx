@@ -1,7 +1,6 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { produce } from 'immer';
 import { useId, useRef, useState } from 'react';
-import { SwitchButton, SwitchField, Text } from 'react-aria-components';
 import { useImmer } from 'use-immer';
 import {
   getGetNotificationSettingsQueryKey,
@@ -19,8 +18,9 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { currentUserQueryOptions } from '../../api';
 import { notificationTypes } from '../../domain/notification-types';
 import { errorMessage } from '../errors';
-import { Alert, Button, PendingNote, VisuallyHidden } from '../../ui';
+import { Alert, Button, PendingNote } from '../../ui';
 import { SkeletonBox, SkeletonLine } from '../../ui/skeleton';
+import { SettingSwitch } from '../../ui/switch';
 import accountStyles from './account.module.css';
 import styles from './notification-preferences-section.module.css';
 
@@ -35,43 +35,10 @@ const reasonOrder: readonly DisabledReason[] = ['bounce', 'fbl', 'listunsubscrib
 
 type Outcome = { kind: 'saved' } | { kind: 'failed'; reason: string };
 
-interface SettingSwitchProps {
-  label: string;
-  isSelected: boolean;
-  onChange: (isSelected: boolean) => void;
-  /** In the table the row and column show what a switch is for; its name is for screen readers. */
-  labelHidden?: boolean;
-  description?: string;
-}
-
-/**
- * An on/off preference (DESIGN.md: settings use switches): react-aria's switch, a checkbox with
- * role="switch" to assistive technology, toggled by Space, in a 44 px target.
- */
-export const SettingSwitch = ({
-  label,
-  isSelected,
-  onChange,
-  labelHidden = false,
-  description,
-}: SettingSwitchProps) => (
-  <SwitchField isSelected={isSelected} onChange={onChange} className={styles.switchField}>
-    <SwitchButton className={styles.switch}>
-      <span className={styles.track} aria-hidden="true" />
-      {labelHidden ? <VisuallyHidden>{label}</VisuallyHidden> : label}
-    </SwitchButton>
-    {description !== undefined && (
-      <Text slot="description" className={styles.muted}>
-        {description}
-      </Text>
-    )}
-  </SwitchField>
-);
-
 /** Spec §4: why no e-mail goes out, each reason in plain words with what the member can do. */
 const MailStoppedAlert = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
-  const t = LL.account.notificationPrefs;
+  const t = LL.notificationSettings.notificationPrefs;
   const reasons = reasonOrder.filter((reason) => user.notifications_disabled.includes(reason));
   if (reasons.length === 0) return null;
   const explain = (reason: DisabledReason) => {
@@ -144,7 +111,7 @@ const chosenOf = (saved: NotificationSettings, edits: Edits): NotificationSettin
  */
 export const NotificationPreferencesSection = ({ user }: { user: User }) => {
   const { LL } = useI18nContext();
-  const t = LL.account.notificationPrefs;
+  const t = LL.notificationSettings.notificationPrefs;
   const headingId = useId();
   const headingRef = useRef<HTMLHeadingElement>(null);
   const queryClient = useQueryClient();

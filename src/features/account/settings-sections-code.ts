@@ -9,7 +9,10 @@ export type SettingsSectionsModule = typeof import('./settings-sections');
  * the first paint and the skeleton never shows.
  */
 const sections = lazyPart<SettingsSectionsModule>(
-  withScreenTexts(['account', 'accountDeletion'], () => import('./settings-sections')),
+  withScreenTexts(
+    ['account', 'accountDeletion', 'notificationSettings', 'notificationsList', 'yourData'],
+    () => import('./settings-sections'),
+  ),
 );
 
 export const settingsSectionsCode = sections.code;

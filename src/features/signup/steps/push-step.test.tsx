@@ -6,7 +6,7 @@ import { translations } from '../../../../tests/utils/i18n';
 import { renderApp } from '../../../../tests/utils/render-app';
 import { loginAs, persona } from '../../../../tests/utils/simulation';
 import { signupProgress } from '../signup-progress';
-import { pushWorkerScope, pushWorkerUrl } from './push-subscription';
+import { pushWorkerScope, pushWorkerUrl } from '../../push';
 
 const LL = translations('en');
 const t = LL.signupSteps;
@@ -47,7 +47,12 @@ const fakePushBrowser = ({
     waiting: null,
     pushManager: { getSubscription: () => Promise.resolve(null), subscribe: vi.fn(subscribe) },
   };
-  const serviceWorker = { register: vi.fn(() => Promise.resolve(registration)) };
+  // The member chrome listens to the push worker's messages on the same container.
+  const serviceWorker = Object.assign(new EventTarget(), {
+    register: vi.fn(() => Promise.resolve(registration)),
+    getRegistration: vi.fn(() => Promise.resolve(registration)),
+    startMessages: vi.fn(),
+  });
   const requestPermission = vi.fn(() => Promise.resolve(answer));
   Object.defineProperty(navigator, 'serviceWorker', { configurable: true, value: serviceWorker });
   vi.stubGlobal('PushManager', vi.fn());

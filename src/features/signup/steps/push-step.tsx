@@ -9,7 +9,7 @@ import { errorMessage } from '../../errors';
 import type { SignupStepProps } from '../step-props';
 import { PendingNote, StepFrame } from './step-frame';
 import styles from './push-step.module.css';
-import { pushSupported, requestPushSubscription } from './push-subscription';
+import { pushSupported, requestPushSubscription } from '../../push';
 
 type Outcome =
   | { kind: 'subscribed' | 'blocked' | 'dismissed' | 'unsupported' | 'failed' }

@@ -1,4 +1,4 @@
-import type { PushSubscription as ContractSubscription } from '../../../../generated/model';
+import type { PushSubscription as ContractSubscription } from '../../../generated/model';
 
 /** Spec §4 Push: the service worker the site serves for push messages. */
 export const pushWorkerUrl = '/sw-push.js';
@@ -76,5 +76,24 @@ export const requestPushSubscription = async (publicKey: string): Promise<PushRe
     return forServer === undefined ? { kind: 'failed' } : { kind: 'subscription', subscription: forServer };
   } catch {
     return { kind: 'failed' };
+  }
+};
+
+/** The push worker's registration, when this browser has one; never throws. */
+const pushRegistration = async (): Promise<ServiceWorkerRegistration | undefined> => {
+  if (!pushSupported()) return undefined;
+  try {
+    return await navigator.serviceWorker.getRegistration(pushWorkerScope);
+  } catch {
+    return undefined;
+  }
+};
+
+/** This browser's push subscription, if it has one; never throws. */
+export const browserPushSubscription = async (): Promise<PushSubscription | undefined> => {
+  try {
+    return (await (await pushRegistration())?.pushManager.getSubscription()) ?? undefined;
+  } catch {
+    return undefined;
   }
 };

@@ -1,0 +1,32 @@
+/** /notifications: the member's notifications, newest first, with unread state (spec §2, §9). */
+export const notificationsList = {
+  heading: 'Your notifications',
+  unreadLabel: '{count:number} new {{notification|notifications}}',
+  unread: 'Unread:',
+  photoAlt: 'Photo of {name:string}',
+  named: {
+    new_conversations: '{name:string} started a conversation with you',
+    new_messages: '{name:string} sent you a new message',
+    likes: '{name:string} likes you',
+    unread_reminders: '{name:string} is waiting for your reply',
+    new_members: '{name:string} is new here — say hello',
+    reminders: 'Remember {name:string}? Pick up where you left off',
+  },
+  anonymous: {
+    new_conversations: 'Someone started a conversation with you',
+    new_messages: 'You have a new message',
+    likes: 'Someone likes you',
+    unread_reminders: 'You have messages waiting for your reply',
+    new_members: 'New members have joined',
+    reminders: 'Have a look at who is online today',
+    news: 'News from us',
+    promotions: 'A new offer for you',
+  },
+  loadFailed: 'Your notifications could not be loaded.',
+  moreFailed: 'More notifications could not be loaded.',
+  retry: 'Try again',
+  empty: "No notifications yet — when someone likes you or writes to you, you'll see it here.",
+  emptyAction: 'Search members',
+  shown: '{shown:number} of {total:number} shown',
+  showMore: 'Show more',
+};
