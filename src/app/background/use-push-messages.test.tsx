@@ -51,7 +51,11 @@ describe('the page listening to the push worker (spec §4 Push)', () => {
     await chromeIn('free');
     const origin = window.location.origin;
 
-    worker.post({ type: 'NEW_PUSH_CLICK', checkUrl: `${origin}/chats`, openUrl: 'https://evil.example/chats/1' });
+    worker.post({
+      type: 'NEW_PUSH_CLICK',
+      checkUrl: `${origin}/chats`,
+      openUrl: 'https://evil.example/chats/1',
+    });
     worker.post({ type: 'NEW_PUSH_CLICK', checkUrl: `${origin}/chats`, openUrl: 'javascript:alert(1)' });
     worker.post({ type: 'SOMETHING_ELSE', openUrl: '/likes' });
     expect(router.state.location.pathname).toBe('/members');

@@ -21,7 +21,10 @@ afterEach(() => {
 const subscriptionJson = {
   endpoint: 'https://push.example.test/send/alert',
   expirationTime: null,
-  keys: { p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u', auth: 'tBHItJI5svbpez7KI4CCXg' },
+  keys: {
+    p256dh: 'BNcRdreALRFXTkOOUHK1EtK2wtaz5Ry4YfYCA_0QTpQtUbVlUls0VJXg7A8u',
+    auth: 'tBHItJI5svbpez7KI4CCXg',
+  },
 };
 
 /** A browser that can do push and has not been asked yet; the member answers as the test says. */
