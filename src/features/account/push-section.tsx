@@ -116,7 +116,8 @@ export const PushSection = ({ user }: { user: User }) => {
   const repeatsOutcome =
     outcome !== undefined &&
     ((outcome.kind === 'blocked' && state === 'denied') ||
-      (outcome.kind === 'unsupported' && state === 'unsupported'));
+      (outcome.kind === 'unsupported' && state === 'unsupported') ||
+      (outcome.kind === 'off' && state === 'capable'));
 
   return (
     <section aria-labelledby={headingId} className={styles.section}>

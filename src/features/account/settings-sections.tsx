@@ -5,10 +5,11 @@ import { DeleteAccountSection } from './delete-account-section';
 import { InvisibleModeSection } from './invisible-mode-section';
 import { MailChangeSection } from './mail-change-section';
 import { NotificationPreferencesSection } from './notification-preferences-section';
-import { NotificationsSection } from '../notifications';
+import { NotificationsSection, useNotificationsSettled } from '../notifications';
 import { YourDataSection } from '../your-data';
 import { PasswordChangeSection } from './password-change-section';
 import { PushSection } from './push-section';
+import { SettingsSkeleton } from './settings-skeleton';
 
 /**
  * The settings screen's sections: the member's notifications first (what happened, decision 026),
@@ -21,6 +22,8 @@ import { PushSection } from './push-section';
  */
 export const SettingsSections = ({ user }: { user: User }) => {
   const newEmailId = useId();
+  // Everything at once: a list that arrived after the forms would push them down.
+  if (!useNotificationsSettled()) return <SettingsSkeleton />;
   return (
     <>
       <NotificationsSection />

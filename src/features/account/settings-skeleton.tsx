@@ -16,12 +16,17 @@ const SkeletonSection = ({ children }: { children: ReactNode }) => (
 );
 
 /**
- * The settings forms while their chunk loads: the six sections with their dividers, headings,
+ * The settings while their chunk and the notifications list load: the sections with their dividers, headings,
  * fields and buttons at the forms' own sizes, so the page has its final shape from the first paint
  * and the forms take the skeleton's place instead of pushing anything down.
  */
 export const SettingsSkeleton = () => (
   <>
+    {/* The notifications list (decision 026): its heading and two rows of 4.5rem. */}
+    <SkeletonSection>
+      <SkeletonLine size="lg" width="45%" />
+      <SkeletonBox width="100%" height="9rem" />
+    </SkeletonSection>
     <SkeletonSection>
       <SkeletonLine size="lg" width="40%" />
       <SkeletonLine width="70%" />

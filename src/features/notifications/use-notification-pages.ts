@@ -49,3 +49,9 @@ export const countsOf = (data: InfiniteData<NotificationList>) => ({
   unread: data.pages[0]?.num_unread ?? 0,
   total: data.pages.at(-1)?.num_results ?? 0,
 });
+
+/**
+ * Whether the first page has answered (or failed): the settings screen shows its skeleton until
+ * then, since the list is its first section and, arriving later, would push the forms down.
+ */
+export const useNotificationsSettled = (): boolean => !useNotificationPages().isPending;
