@@ -2,6 +2,7 @@ import type { NotificationType } from '../../generated/model';
 import { defaultPushTypes } from '../../src/domain/notification-types';
 import { members, type Member } from '../db/members';
 import { conversations, notificationSettings } from '../db/social';
+import { ensureFreshSimulation } from '../reset';
 import { personaIds } from '../seed/personas';
 import {
   conversationBetween,
@@ -77,6 +78,8 @@ const wantsPush = (member: Member, type: NotificationType): boolean => {
  * browser's push worker itself (Chrome DevTools Protocol, decision 029).
  */
 export const sendPush = async (request: PushRequest, origin: string): Promise<PushDelivery> => {
+  // Straight to the database: a reseed the state awaits comes first.
+  await ensureFreshSimulation();
   const member = members.findFirst((q) => q.where({ email: request.to }));
   if (member === undefined) throw new ControlRequestError('no member with that e-mail address');
   const sender = senderFor(member, request.from);
@@ -108,6 +111,7 @@ export const reportMailProblem = async (
   email: string,
   reason: Member['notificationsDisabled'][number],
 ): Promise<void> => {
+  await ensureFreshSimulation();
   const updated = await members.update((q) => q.where({ email }), {
     data: (m) => {
       if (!m.notificationsDisabled.includes(reason)) m.notificationsDisabled.push(reason);

@@ -5,10 +5,10 @@ import { getGetBlockedMembersQueryOptions } from '../../../generated/hooks/membe
 import type { ProfileCard } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSiteSettings } from '../../api';
-import { Alert, Button } from '../../ui';
 import { BlockedMemberRow, BlockedMemberRowSkeleton } from './blocked-members-row';
 import { useUnblockFromList } from './blocked-members-unblock';
 import accountStyles from './account.module.css';
+import { LoadFailure } from '../../ui/load-failure';
 import styles from './blocked-members.module.css';
 
 interface RowFailure {
@@ -68,23 +68,12 @@ export const BlockedMembersSection = () => {
       // While a retry runs the skeleton stands in, so a second failure is announced afresh.
       if (!blocked.isError || blocked.isFetching) return <BlockedMemberRowSkeleton />;
       return (
-        <div className={styles.stack}>
-          <Alert tone="danger" live="assertive">
-            {t.loadFailed()}
-          </Alert>
-          <div>
-            <Button
-              variant="outline"
-              onPress={() => {
-                // The button goes with the failure: the keyboard goes on from the heading.
-                headingRef.current?.focus();
-                void blocked.refetch();
-              }}
-            >
-              {t.retry()}
-            </Button>
-          </div>
-        </div>
+        <LoadFailure
+          message={t.loadFailed()}
+          retryLabel={t.retry()}
+          onRetry={() => void blocked.refetch()}
+          focusOnRetry={headingRef}
+        />
       );
     }
     const { profiles } = blocked.data;

@@ -20,6 +20,7 @@ import { notificationTypes } from '../../domain/notification-types';
 import { errorMessage } from '../errors';
 import { Alert, Button, PendingNote } from '../../ui';
 import { SkeletonBox, SkeletonLine } from '../../ui/skeleton';
+import { LoadFailure } from '../../ui/load-failure';
 import { SettingSwitch } from '../../ui/switch';
 import accountStyles from './account.module.css';
 import styles from './notification-preferences-section.module.css';
@@ -178,23 +179,12 @@ export const NotificationPreferencesSection = ({ user }: { user: User }) => {
         );
       }
       return (
-        <div className={styles.stack}>
-          <Alert tone="danger" live="assertive">
-            {t.loadFailed()}
-          </Alert>
-          <div>
-            <Button
-              variant="outline"
-              onPress={() => {
-                // The button goes with the failure: the keyboard goes on from the heading.
-                headingRef.current?.focus();
-                void settings.refetch();
-              }}
-            >
-              {t.retry()}
-            </Button>
-          </div>
-        </div>
+        <LoadFailure
+          message={t.loadFailed()}
+          retryLabel={t.retry()}
+          onRetry={() => void settings.refetch()}
+          focusOnRetry={headingRef}
+        />
       );
     }
     const saved = settings.data.settings;

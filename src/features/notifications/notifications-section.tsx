@@ -12,12 +12,10 @@ import {
   notificationsPageSize,
   useNotificationPages,
 } from './use-notification-pages';
+import { LoadFailure } from '../../ui/load-failure';
 import styles from './notifications.module.css';
 
-/**
- * Rows of the first load's skeleton: as tall as the empty state, which a member without
- * notifications (and the first load of every new member) finds, so that nothing below moves.
- */
+/** Rows of the skeleton while a failed first load is tried again (the settings' skeleton covers the first). */
 const firstSkeletonRows = 2;
 
 const SkeletonRows = ({ count }: { count: number }) =>
@@ -58,23 +56,12 @@ export const NotificationsSection = () => {
       // While a retry runs the skeleton stands in, so a second failure is announced afresh.
       if (pages.isError && !pages.isFetching) {
         return (
-          <div className={styles.problem}>
-            <Alert tone="danger" live="assertive">
-              {`${t.loadFailed()} ${errorMessage(LL, pages.error)}`}
-            </Alert>
-            <div>
-              <Button
-                variant="outline"
-                onPress={() => {
-                  // The button goes with the failure: the keyboard goes on from the heading.
-                  headingRef.current?.focus();
-                  void pages.refetch();
-                }}
-              >
-                {t.retry()}
-              </Button>
-            </div>
-          </div>
+          <LoadFailure
+            message={`${t.loadFailed()} ${errorMessage(LL, pages.error)}`}
+            retryLabel={t.retry()}
+            onRetry={() => void pages.refetch()}
+            focusOnRetry={headingRef}
+          />
         );
       }
       return (
