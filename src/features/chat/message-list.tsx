@@ -190,8 +190,11 @@ export const MessageList = ({
     virtualizer.scrollToIndex(index, { align });
     const element = scroller.current;
     if (element === null) return;
+    // At once, too: the virtualizer's own scroll waits for frames, and the focus moving into the
+    // history in between may end it (seen on a busy phone as a jump that did not move).
     if (align === 'end') element.scrollTop = element.scrollHeight;
-    element.focus();
+    else element.scrollTop = virtualizer.measurementsCache[index]?.start ?? element.scrollTop;
+    element.focus({ preventScroll: true });
   };
 
   const items = virtualizer.getVirtualItems();
