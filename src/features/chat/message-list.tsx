@@ -167,11 +167,13 @@ export const MessageList = ({
   }, [afterKey]);
 
   // The ways back: to the latest message once the member scrolled up, to the first unread one
-  // once it is above what is on show. Set only when they change, not on every scrolled pixel.
+  // once it is above what is on show. Set only when they change, not on every scrolled pixel;
+  // compared with a ref, as several scroll events may come before the next render.
   const [jumps, setJumps] = useState({ latest: false, unread: false });
+  const shownJumps = useRef(jumps);
   const unreadAt = rows.findIndex((row) => row.kind === 'unread');
 
-  const onScroll = () => {
+  const findPlace = () => {
     const element = scroller.current;
     if (element === null) return;
     atBottom.current = element.scrollHeight - element.scrollTop - element.clientHeight <= atBottomWithinPx;
@@ -180,7 +182,19 @@ export const MessageList = ({
       latest: !atBottom.current,
       unread: unreadStart !== undefined && unreadStart < element.scrollTop,
     };
-    if (next.latest !== jumps.latest || next.unread !== jumps.unread) setJumps(next);
+    if (next.latest === shownJumps.current.latest && next.unread === shownJumps.current.unread) return;
+    shownJumps.current = next;
+    setJumps(next);
+  };
+
+  // Rows measured after the last scroll event change the heights without scrolling: the place is
+  // found again, so a jump button never stays for a list that is at the latest after all.
+  useLayoutEffect(findPlace);
+
+  const onScroll = () => {
+    findPlace();
+    const element = scroller.current;
+    if (element === null) return;
     if (element.scrollTop <= loadOlderWithinPx && hasOlder && !loadingOlder && !olderFailed) loadOlder();
   };
 
