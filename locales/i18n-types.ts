@@ -3953,6 +3953,10 @@ type RootTranslation = {
 		 */
 		retry: string
 	}
+	complaints: {
+	}
+	memberLanding: {
+	}
 	directDebit: {
 		address: {
 			/**
@@ -8702,6 +8706,10 @@ export type TranslationFunctions = {
 		 * Try again
 		 */
 		retry: () => LocalizedString
+	}
+	complaints: {
+	}
+	memberLanding: {
 	}
 	directDebit: {
 		address: {

@@ -29,6 +29,8 @@ export const screenTextGroups = [
   'notificationSettings',
   'notificationsList',
   'yourData',
+  'complaints',
+  'memberLanding',
 ] as const;
 
 export type ScreenTextGroup = (typeof screenTextGroups)[number];

@@ -19,6 +19,8 @@ import { transactions } from './transactions';
 import { notificationSettings } from './notification-settings';
 import { notificationsList } from './notifications-list';
 import { yourData } from './your-data';
+import { complaints } from './complaints';
+import { memberLanding } from './member-landing';
 import { directDebit } from './direct-debit';
 import { premium } from './premium';
 import { credits } from './credits';
@@ -47,6 +49,8 @@ const it = {
   notificationSettings,
   notificationsList,
   yourData,
+  complaints,
+  memberLanding,
   directDebit,
   premium,
   credits,

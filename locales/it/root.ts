@@ -254,4 +254,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   notificationSettings: () => import('./notification-settings').then((module) => module.notificationSettings),
   notificationsList: () => import('./notifications-list').then((module) => module.notificationsList),
   yourData: () => import('./your-data').then((module) => module.yourData),
+  complaints: () => import('./complaints').then((module) => module.complaints),
+  memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
 };

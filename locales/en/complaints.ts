@@ -1,0 +1,2 @@
+/** /complaints: the complaints form and its confirmation (spec §2). */
+export const complaints = {};
