@@ -2,6 +2,7 @@ import type { AddressInfo } from 'node:net';
 import { test as base, expect, type BrowserContext, type ConsoleMessage, type Page } from '@playwright/test';
 import { setContractChecking, takeViolations } from '../mocks/control/contract-violations';
 import { createSimulatedServer, notSimulatedHeader } from '../mocks/server/http-server';
+import { consentStorageKey, consentVersion } from '../src/features/consent/consent-key';
 import { entryWarningSkippedKey } from '../src/features/shell/entry-warning-key';
 import { describeFindings, scanPage } from './axe';
 
@@ -21,6 +22,8 @@ interface TestOptions {
   expectApiErrors: boolean;
   /** The site-entry warning was skipped on an earlier visit (true unless a journey is about it). */
   entryWarningSkipped: boolean;
+  /** The consent banner was answered (all accepted) on an earlier visit (true unless a journey is about it). */
+  consentGiven: boolean;
   /** Journeys that take the connection away let the browser log the requests that could not go out. */
   expectOffline: boolean;
 }
@@ -28,6 +31,8 @@ interface TestOptions {
 interface TestFixtures {
   /** Applies `entryWarningSkipped` before the first page loads. */
   entryWarningState: undefined;
+  /** Applies `consentGiven` before the first page loads. */
+  consentState: undefined;
   /** Fails the test on console errors/warnings, page errors, unhandled API calls, outside requests. */
   noiseGuard: undefined;
   /** Scans the final page and every page the journey visited with axe; any violation fails. */
@@ -93,6 +98,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   },
   expectApiErrors: [false, { option: true }],
   entryWarningSkipped: [true, { option: true }],
+  consentGiven: [true, { option: true }],
   expectOffline: [false, { option: true }],
 
   entryWarningState: [
@@ -103,6 +109,27 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
             if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, at);
           },
           [entryWarningSkippedKey, '2026-01-01T00:00:00.000Z'] as const,
+        );
+      }
+      await use(undefined);
+    },
+    { auto: true },
+  ],
+
+  consentState: [
+    async ({ context, consentGiven }, use) => {
+      if (consentGiven) {
+        const choice = JSON.stringify({
+          version: consentVersion,
+          at: '2026-01-01T00:00:00.000Z',
+          statistics: true,
+          marketing: true,
+        });
+        await context.addInitScript(
+          ([key, value]) => {
+            if (window.localStorage.getItem(key) === null) window.localStorage.setItem(key, value);
+          },
+          [consentStorageKey, choice] as const,
         );
       }
       await use(undefined);

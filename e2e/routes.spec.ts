@@ -143,7 +143,7 @@ test.describe('every route', () => {
       const LL = translations(locale);
       await expect(page.getByRole('heading', { level: 1, name: LL.routes.complaints() })).toBeVisible();
       await expect(page.locator('html')).toHaveAttribute('lang', locale);
-      await expect(page.getByText(LL.shell.comingSoon())).toBeVisible();
+      await expect(page.getByRole('button', { name: LL.complaints.send() })).toBeVisible();
       await expect(page).toHaveTitle(`${LL.routes.complaints()} | Flirtpoint`);
       await expect(
         page.getByRole('contentinfo').getByRole('link', { name: LL.footer.terms() }),

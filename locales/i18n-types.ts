@@ -430,6 +430,72 @@ type RootTranslation = {
 		 */
 		backToWarning: string
 	}
+	consent: {
+		/**
+		 * C​o​o​k​i​e​s​ ​a​n​d​ ​p​r​i​v​a​c​y
+		 */
+		title: string
+		/**
+		 * W​e​ ​s​t​o​r​e​ ​w​h​a​t​ ​t​h​e​ ​s​i​t​e​ ​n​e​e​d​s​ ​t​o​ ​w​o​r​k​.​ ​W​i​t​h​ ​y​o​u​r​ ​c​o​n​s​e​n​t​ ​w​e​ ​a​l​s​o​ ​m​e​a​s​u​r​e​ ​h​o​w​ ​l​o​n​g​ ​v​i​s​i​t​o​r​s​ ​f​r​o​m​ ​p​a​r​t​n​e​r​ ​l​i​n​k​s​ ​s​t​a​y​ ​a​n​d​ ​r​e​m​e​m​b​e​r​ ​w​h​i​c​h​ ​p​a​r​t​n​e​r​ ​s​e​n​t​ ​y​o​u​.
+		 */
+		text: string
+		/**
+		 * C​o​o​k​i​e​ ​p​o​l​i​c​y
+		 */
+		policy: string
+		/**
+		 * A​c​c​e​p​t​ ​a​l​l
+		 */
+		acceptAll: string
+		/**
+		 * R​e​j​e​c​t​ ​a​l​l
+		 */
+		rejectAll: string
+		/**
+		 * C​h​o​o​s​e
+		 */
+		choose: string
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		dialogTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​w​e​ ​m​a​y​ ​s​t​o​r​e​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​u​n​d​e​r​ ​“​C​h​a​n​g​e​ ​c​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​”​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​t​h​e​ ​p​a​g​e​.
+		 */
+		dialogIntro: string
+		/**
+		 * N​e​c​e​s​s​a​r​y​ ​(​a​l​w​a​y​s​ ​o​n​)
+		 */
+		necessary: string
+		/**
+		 * Y​o​u​r​ ​l​o​g​i​n​,​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​t​h​a​t​ ​y​o​u​ ​p​a​s​s​e​d​ ​t​h​e​ ​e​n​t​r​y​ ​w​a​r​n​i​n​g​,​ ​a​n​d​ ​t​h​i​s​ ​c​h​o​i​c​e​.​ ​W​h​e​r​e​ ​s​i​g​n​u​p​ ​o​r​ ​s​e​a​r​c​h​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​v​i​s​i​t​o​r​s​ ​f​r​o​m​ ​a​ ​p​a​r​t​n​e​r​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​n​e​t​w​o​r​k​ ​o​f​ ​y​o​u​r​ ​l​i​n​k​.
+		 */
+		necessaryText: string
+		/**
+		 * S​t​a​t​i​s​t​i​c​s
+		 */
+		statistics: string
+		/**
+		 * T​e​l​l​s​ ​u​s​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​a​ ​p​a​g​e​ ​y​o​u​ ​r​e​a​c​h​e​d​ ​t​h​r​o​u​g​h​ ​a​ ​p​a​r​t​n​e​r​ ​l​i​n​k​,​ ​s​o​ ​w​e​ ​l​e​a​r​n​ ​h​o​w​ ​l​o​n​g​ ​v​i​s​i​t​o​r​s​ ​s​t​a​y​.
+		 */
+		statisticsText: string
+		/**
+		 * M​a​r​k​e​t​i​n​g
+		 */
+		marketing: string
+		/**
+		 * R​e​m​e​m​b​e​r​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​n​d​ ​c​a​m​p​a​i​g​n​ ​o​f​ ​y​o​u​r​ ​l​i​n​k​ ​a​n​d​ ​s​e​n​d​s​ ​t​h​e​m​ ​w​i​t​h​ ​y​o​u​r​ ​s​i​g​n​u​p​,​ ​s​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​c​r​e​d​i​t​e​d​.
+		 */
+		marketingText: string
+		/**
+		 * S​a​v​e​ ​m​y​ ​c​h​o​i​c​e​s
+		 */
+		save: string
+		/**
+		 * C​h​a​n​g​e​ ​c​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		change: string
+	}
 	signupEntry: {
 		/**
 		 * S​i​g​n​ ​u​p
@@ -3954,8 +4020,242 @@ type RootTranslation = {
 		retry: string
 	}
 	complaints: {
+		/**
+		 * S​o​m​e​t​h​i​n​g​ ​w​e​n​t​ ​w​r​o​n​g​?​ ​T​e​l​l​ ​u​s​ ​a​b​o​u​t​ ​i​t​.​ ​C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​r​e​a​d​s​ ​e​v​e​r​y​ ​c​o​m​p​l​a​i​n​t​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​y​o​u​ ​b​y​ ​e​-​m​a​i​l​.
+		 */
+		intro: string
+		/**
+		 * A​l​l​ ​f​i​e​l​d​s​ ​a​r​e​ ​r​e​q​u​i​r​e​d​,​ ​e​x​c​e​p​t​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​n​u​m​b​e​r​.
+		 */
+		required: string
+		/**
+		 * Y​o​u​r​ ​n​a​m​e
+		 */
+		name: string
+		/**
+		 * Y​o​u​r​ ​e​-​m​a​i​l​ ​a​d​d​r​e​s​s
+		 */
+		email: string
+		/**
+		 * W​e​ ​s​e​n​d​ ​o​u​r​ ​a​n​s​w​e​r​ ​t​o​ ​t​h​i​s​ ​a​d​d​r​e​s​s​.
+		 */
+		emailHint: string
+		/**
+		 * W​h​a​t​ ​i​s​ ​y​o​u​r​ ​c​o​m​p​l​a​i​n​t​ ​a​b​o​u​t​?
+		 */
+		subject: string
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​s​u​b​j​e​c​t
+		 */
+		subjectChoose: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​y​o​u​r​ ​c​o​m​p​l​a​i​n​t​ ​i​s​ ​a​b​o​u​t
+		 */
+		subjectRequired: string
+		subjects: {
+			/**
+			 * C​o​n​t​e​n​t​ ​o​n​ ​t​h​e​ ​s​i​t​e
+			 */
+			content: string
+			/**
+			 * P​a​y​m​e​n​t​s​ ​a​n​d​ ​b​i​l​l​i​n​g
+			 */
+			billing: string
+			/**
+			 * P​r​i​v​a​c​y​ ​a​n​d​ ​p​e​r​s​o​n​a​l​ ​d​a​t​a
+			 */
+			privacy: string
+			/**
+			 * A​b​u​s​e​ ​o​r​ ​h​a​r​a​s​s​m​e​n​t
+			 */
+			abuse: string
+			/**
+			 * S​o​m​e​t​h​i​n​g​ ​e​l​s​e
+			 */
+			other: string
+		}
+		/**
+		 * P​r​o​f​i​l​e​ ​n​u​m​b​e​r​ ​(​o​p​t​i​o​n​a​l​)
+		 */
+		profile: string
+		/**
+		 * I​f​ ​y​o​u​r​ ​c​o​m​p​l​a​i​n​t​ ​i​s​ ​a​b​o​u​t​ ​o​n​e​ ​m​e​m​b​e​r​:​ ​t​h​e​ ​n​u​m​b​e​r​ ​a​t​ ​t​h​e​ ​e​n​d​ ​o​f​ ​t​h​e​i​r​ ​p​r​o​f​i​l​e​’​s​ ​a​d​d​r​e​s​s​,​ ​e​.​g​.​ ​2​2​1​0​ ​i​n​ ​/​m​e​m​b​e​r​s​/​2​2​1​0​.
+		 */
+		profileHint: string
+		/**
+		 * E​n​t​e​r​ ​t​h​e​ ​p​r​o​f​i​l​e​ ​n​u​m​b​e​r​ ​i​n​ ​d​i​g​i​t​s​ ​o​n​l​y​,​ ​e​.​g​.​ ​2​2​1​0
+		 */
+		profileInvalid: string
+		/**
+		 * T​h​e​r​e​ ​i​s​ ​n​o​ ​p​r​o​f​i​l​e​ ​w​i​t​h​ ​t​h​i​s​ ​n​u​m​b​e​r​.​ ​C​h​e​c​k​ ​i​t​,​ ​o​r​ ​l​e​a​v​e​ ​t​h​e​ ​f​i​e​l​d​ ​e​m​p​t​y​.
+		 */
+		profileUnknown: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​l​a​i​n​t
+		 */
+		message: string
+		/**
+		 * D​e​s​c​r​i​b​e​ ​w​h​a​t​ ​h​a​p​p​e​n​e​d​ ​a​n​d​,​ ​w​h​e​r​e​ ​y​o​u​ ​c​a​n​,​ ​w​h​e​n​.
+		 */
+		messageHint: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​l​a​i​n​t​ ​i​s​ ​{​o​v​e​r​}​ ​{​{​c​h​a​r​a​c​t​e​r​|​c​h​a​r​a​c​t​e​r​s​}​}​ ​t​o​o​ ​l​o​n​g​.​ ​S​h​o​r​t​e​n​ ​i​t​ ​t​o​ ​a​t​ ​m​o​s​t​ ​{​m​a​x​}​ ​c​h​a​r​a​c​t​e​r​s​;​ ​n​o​t​h​i​n​g​ ​y​o​u​ ​w​r​o​t​e​ ​i​s​ ​l​o​s​t​.
+		 * @param {number} max
+		 * @param {number} over
+		 */
+		messageTooLong: RequiredParams<'max' | 'over'>
+		/**
+		 * S​e​n​d​ ​c​o​m​p​l​a​i​n​t
+		 */
+		send: string
+		/**
+		 * Y​o​u​r​ ​c​o​m​p​l​a​i​n​t​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​s​e​n​t​.​ ​N​o​t​h​i​n​g​ ​y​o​u​ ​w​r​o​t​e​ ​i​s​ ​l​o​s​t​:​ ​c​h​e​c​k​ ​y​o​u​r​ ​c​o​n​n​e​c​t​i​o​n​ ​a​n​d​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+		 */
+		failed: string
+		/**
+		 * Y​o​u​ ​h​a​v​e​ ​s​e​n​t​ ​s​e​v​e​r​a​l​ ​c​o​m​p​l​a​i​n​t​s​ ​w​i​t​h​i​n​ ​t​h​e​ ​l​a​s​t​ ​h​o​u​r​.​ ​P​l​e​a​s​e​ ​w​a​i​t​ ​{​m​i​n​u​t​e​s​}​ ​{​{​m​i​n​u​t​e​|​m​i​n​u​t​e​s​}​}​,​ ​t​h​e​n​ ​s​e​n​d​ ​i​t​ ​a​g​a​i​n​.
+		 * @param {number} minutes
+		 */
+		tooMany: RequiredParams<'minutes'>
+		sent: {
+			/**
+			 * T​h​a​n​k​ ​y​o​u​,​ ​w​e​ ​h​a​v​e​ ​r​e​c​e​i​v​e​d​ ​y​o​u​r​ ​c​o​m​p​l​a​i​n​t
+			 */
+			heading: string
+			/**
+			 * Y​o​u​r​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r​:​ ​{​r​e​f​e​r​e​n​c​e​}
+			 * @param {string} reference
+			 */
+			reference: RequiredParams<'reference'>
+			/**
+			 * C​u​s​t​o​m​e​r​ ​s​e​r​v​i​c​e​ ​l​o​o​k​s​ ​i​n​t​o​ ​y​o​u​r​ ​c​o​m​p​l​a​i​n​t​ ​a​n​d​ ​a​n​s​w​e​r​s​ ​y​o​u​ ​b​y​ ​e​-​m​a​i​l​ ​a​t​ ​{​e​m​a​i​l​}​,​ ​w​i​t​h​i​n​ ​t​h​e​ ​p​e​r​i​o​d​ ​t​h​e​ ​l​a​w​ ​s​e​t​s​.
+			 * @param {string} email
+			 */
+			next: RequiredParams<'email'>
+			/**
+			 * P​l​e​a​s​e​ ​q​u​o​t​e​ ​y​o​u​r​ ​r​e​f​e​r​e​n​c​e​ ​n​u​m​b​e​r​ ​w​h​e​n​e​v​e​r​ ​y​o​u​ ​w​r​i​t​e​ ​t​o​ ​u​s​ ​a​b​o​u​t​ ​t​h​i​s​ ​c​o​m​p​l​a​i​n​t​.
+			 */
+			quote: string
+			/**
+			 * S​e​n​d​ ​a​n​o​t​h​e​r​ ​c​o​m​p​l​a​i​n​t
+			 */
+			another: string
+		}
 	}
 	memberLanding: {
+		/**
+		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+		 * @param {number} age
+		 * @param {unknown} name
+		 */
+		nameAndAge: RequiredParams<'age' | 'name'>
+		/**
+		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​h​a​s​ ​n​o​t​ ​a​d​d​e​d​ ​a​ ​p​h​o​t​o​ ​y​e​t
+		 * @param {unknown} name
+		 */
+		noPhoto: RequiredParams<'name'>
+		/**
+		 * O​n​l​i​n​e​ ​n​o​w
+		 */
+		online: string
+		/**
+		 * {​n​a​m​e​}​ ​i​s​ ​n​e​w​ ​h​e​r​e​ ​a​n​d​ ​h​o​p​i​n​g​ ​t​o​ ​h​e​a​r​ ​f​r​o​m​ ​y​o​u​.
+		 * @param {unknown} name
+		 */
+		lineFallback: RequiredParams<'name'>
+		/**
+		 * S​i​g​n​ ​u​p​ ​f​r​e​e​ ​t​o​ ​m​e​s​s​a​g​e​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		cta: RequiredParams<'name'>
+		/**
+		 * F​r​e​e​ ​s​i​g​n​u​p​.​ ​I​t​ ​t​a​k​e​s​ ​a​b​o​u​t​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		ctaNote: string
+		/**
+		 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
+		 */
+		haveAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * T​h​e​ ​p​r​o​f​i​l​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		one: {
+			/**
+			 * {​n​a​m​e​}​ ​i​s​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​a​ ​f​i​r​s​t​ ​m​e​s​s​a​g​e
+			 * @param {unknown} name
+			 */
+			kicker: RequiredParams<'name'>
+		}
+		two: {
+			/**
+			 * S​a​y​ ​h​e​l​l​o​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * H​o​w​ ​i​t​ ​w​o​r​k​s
+			 */
+			stepsTitle: string
+			/**
+			 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​r​e​e​ ​a​c​c​o​u​n​t
+			 */
+			stepSignup: string
+			/**
+			 * W​r​i​t​e​ ​y​o​u​r​ ​f​i​r​s​t​ ​m​e​s​s​a​g​e​ ​t​o​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			stepWrite: RequiredParams<'name'>
+			/**
+			 * C​h​a​t​ ​w​h​e​n​e​v​e​r​ ​i​t​ ​s​u​i​t​s​ ​y​o​u
+			 */
+			stepChat: string
+		}
+		three: {
+			/**
+			 * P​r​o​f​i​l​e​ ​o​f​ ​t​h​e​ ​d​a​y
+			 */
+			badge: string
+			/**
+			 * C​o​u​l​d​ ​{​n​a​m​e​}​ ​b​e​ ​y​o​u​r​ ​m​a​t​c​h​?
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * I​n​ ​{​n​a​m​e​}​’​s​ ​w​o​r​d​s
+			 * @param {unknown} name
+			 */
+			aboutTitle: RequiredParams<'name'>
+			/**
+			 * M​o​r​e​ ​m​e​m​b​e​r​s​ ​y​o​u​ ​c​o​u​l​d​ ​m​e​e​t
+			 */
+			more: string
+		}
+		signup: {
+			/**
+			 * S​i​g​n​ ​u​p​ ​t​o​ ​m​e​s​s​a​g​e​ ​{​n​a​m​e​}
+			 * @param {unknown} name
+			 */
+			title: RequiredParams<'name'>
+			/**
+			 * W​h​e​n​ ​y​o​u​ ​a​r​e​ ​d​o​n​e​,​ ​y​o​u​ ​g​o​ ​s​t​r​a​i​g​h​t​ ​t​o​ ​{​n​a​m​e​}​’​s​ ​p​r​o​f​i​l​e​,​ ​r​e​a​d​y​ ​t​o​ ​w​r​i​t​e​.
+			 * @param {unknown} name
+			 */
+			intro: RequiredParams<'name'>
+		}
 	}
 	directDebit: {
 		address: {
@@ -5352,6 +5652,72 @@ export type TranslationFunctions = {
 		 * Back to the entry warning
 		 */
 		backToWarning: () => LocalizedString
+	}
+	consent: {
+		/**
+		 * Cookies and privacy
+		 */
+		title: () => LocalizedString
+		/**
+		 * We store what the site needs to work. With your consent we also measure how long visitors from partner links stay and remember which partner sent you.
+		 */
+		text: () => LocalizedString
+		/**
+		 * Cookie policy
+		 */
+		policy: () => LocalizedString
+		/**
+		 * Accept all
+		 */
+		acceptAll: () => LocalizedString
+		/**
+		 * Reject all
+		 */
+		rejectAll: () => LocalizedString
+		/**
+		 * Choose
+		 */
+		choose: () => LocalizedString
+		/**
+		 * Cookie settings
+		 */
+		dialogTitle: () => LocalizedString
+		/**
+		 * Choose what we may store on your device. You can change this at any time under “Change cookie settings” at the bottom of the page.
+		 */
+		dialogIntro: () => LocalizedString
+		/**
+		 * Necessary (always on)
+		 */
+		necessary: () => LocalizedString
+		/**
+		 * Your login, your language, that you passed the entry warning, and this choice. Where signup or search is only for visitors from a partner, the partner network of your link.
+		 */
+		necessaryText: () => LocalizedString
+		/**
+		 * Statistics
+		 */
+		statistics: () => LocalizedString
+		/**
+		 * Tells us when you leave a page you reached through a partner link, so we learn how long visitors stay.
+		 */
+		statisticsText: () => LocalizedString
+		/**
+		 * Marketing
+		 */
+		marketing: () => LocalizedString
+		/**
+		 * Remembers the partner and campaign of your link and sends them with your signup, so the partner is credited.
+		 */
+		marketingText: () => LocalizedString
+		/**
+		 * Save my choices
+		 */
+		save: () => LocalizedString
+		/**
+		 * Change cookie settings
+		 */
+		change: () => LocalizedString
 	}
 	signupEntry: {
 		/**
@@ -8708,8 +9074,224 @@ export type TranslationFunctions = {
 		retry: () => LocalizedString
 	}
 	complaints: {
+		/**
+		 * Something went wrong? Tell us about it. Customer service reads every complaint and answers you by e-mail.
+		 */
+		intro: () => LocalizedString
+		/**
+		 * All fields are required, except the profile number.
+		 */
+		required: () => LocalizedString
+		/**
+		 * Your name
+		 */
+		name: () => LocalizedString
+		/**
+		 * Your e-mail address
+		 */
+		email: () => LocalizedString
+		/**
+		 * We send our answer to this address.
+		 */
+		emailHint: () => LocalizedString
+		/**
+		 * What is your complaint about?
+		 */
+		subject: () => LocalizedString
+		/**
+		 * Choose a subject
+		 */
+		subjectChoose: () => LocalizedString
+		/**
+		 * Choose what your complaint is about
+		 */
+		subjectRequired: () => LocalizedString
+		subjects: {
+			/**
+			 * Content on the site
+			 */
+			content: () => LocalizedString
+			/**
+			 * Payments and billing
+			 */
+			billing: () => LocalizedString
+			/**
+			 * Privacy and personal data
+			 */
+			privacy: () => LocalizedString
+			/**
+			 * Abuse or harassment
+			 */
+			abuse: () => LocalizedString
+			/**
+			 * Something else
+			 */
+			other: () => LocalizedString
+		}
+		/**
+		 * Profile number (optional)
+		 */
+		profile: () => LocalizedString
+		/**
+		 * If your complaint is about one member: the number at the end of their profile’s address, e.g. 2210 in /members/2210.
+		 */
+		profileHint: () => LocalizedString
+		/**
+		 * Enter the profile number in digits only, e.g. 2210
+		 */
+		profileInvalid: () => LocalizedString
+		/**
+		 * There is no profile with this number. Check it, or leave the field empty.
+		 */
+		profileUnknown: () => LocalizedString
+		/**
+		 * Your complaint
+		 */
+		message: () => LocalizedString
+		/**
+		 * Describe what happened and, where you can, when.
+		 */
+		messageHint: () => LocalizedString
+		/**
+		 * Your complaint is {over} {{character|characters}} too long. Shorten it to at most {max} characters; nothing you wrote is lost.
+		 */
+		messageTooLong: (arg: { max: number, over: number }) => LocalizedString
+		/**
+		 * Send complaint
+		 */
+		send: () => LocalizedString
+		/**
+		 * Your complaint could not be sent. Nothing you wrote is lost: check your connection and send it again.
+		 */
+		failed: () => LocalizedString
+		/**
+		 * You have sent several complaints within the last hour. Please wait {minutes} {{minute|minutes}}, then send it again.
+		 */
+		tooMany: (arg: { minutes: number }) => LocalizedString
+		sent: {
+			/**
+			 * Thank you, we have received your complaint
+			 */
+			heading: () => LocalizedString
+			/**
+			 * Your reference number: {reference}
+			 */
+			reference: (arg: { reference: string }) => LocalizedString
+			/**
+			 * Customer service looks into your complaint and answers you by e-mail at {email}, within the period the law sets.
+			 */
+			next: (arg: { email: string }) => LocalizedString
+			/**
+			 * Please quote your reference number whenever you write to us about this complaint.
+			 */
+			quote: () => LocalizedString
+			/**
+			 * Send another complaint
+			 */
+			another: () => LocalizedString
+		}
 	}
 	memberLanding: {
+		/**
+		 * {name}, {age}
+		 */
+		nameAndAge: (arg: { age: number, name: unknown }) => LocalizedString
+		/**
+		 * Photo of {name}
+		 */
+		photoAlt: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} has not added a photo yet
+		 */
+		noPhoto: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Online now
+		 */
+		online: () => LocalizedString
+		/**
+		 * {name} is new here and hoping to hear from you.
+		 */
+		lineFallback: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Sign up free to message {name}
+		 */
+		cta: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Free signup. It takes about a minute.
+		 */
+		ctaNote: () => LocalizedString
+		/**
+		 * Already a member?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		login: () => LocalizedString
+		/**
+		 * The profile could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		one: {
+			/**
+			 * {name} is waiting for a first message
+			 */
+			kicker: (arg: { name: unknown }) => LocalizedString
+		}
+		two: {
+			/**
+			 * Say hello to {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * How it works
+			 */
+			stepsTitle: () => LocalizedString
+			/**
+			 * Create your free account
+			 */
+			stepSignup: () => LocalizedString
+			/**
+			 * Write your first message to {name}
+			 */
+			stepWrite: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * Chat whenever it suits you
+			 */
+			stepChat: () => LocalizedString
+		}
+		three: {
+			/**
+			 * Profile of the day
+			 */
+			badge: () => LocalizedString
+			/**
+			 * Could {name} be your match?
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * In {name}’s words
+			 */
+			aboutTitle: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * More members you could meet
+			 */
+			more: () => LocalizedString
+		}
+		signup: {
+			/**
+			 * Sign up to message {name}
+			 */
+			title: (arg: { name: unknown }) => LocalizedString
+			/**
+			 * When you are done, you go straight to {name}’s profile, ready to write.
+			 */
+			intro: (arg: { name: unknown }) => LocalizedString
+		}
 	}
 	directDebit: {
 		address: {

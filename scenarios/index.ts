@@ -55,6 +55,9 @@ import pushClickOpensConversation from './push-click-opens-conversation';
 import pushClickForeignUrlIgnored from './push-click-foreign-url-ignored';
 import invisibleMemberCannotBeMessagedFirst from './invisible-member-cannot-be-messaged-first';
 import alertDismissalRemembered from './alert-dismissal-remembered';
+import complaintSubmitted from './complaint-submitted';
+import consentRejectedStoresNoTracking from './consent-rejected-stores-no-tracking';
+import memberLandingSignupOpensThatProfile from './member-landing-signup-opens-that-profile';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -113,6 +116,9 @@ export const scenarios: Scenario[] = [
   pushClickForeignUrlIgnored,
   invisibleMemberCannotBeMessagedFirst,
   alertDismissalRemembered,
+  complaintSubmitted,
+  consentRejectedStoresNoTracking,
+  memberLandingSignupOpensThatProfile,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

@@ -127,6 +127,28 @@ export const root = {
       'Du er ikke gået ind på {siteName} endnu. Læs denne side, og gå derefter tilbage for at fortsætte.',
     backToWarning: 'Tilbage til advarslen',
   },
+  consent: {
+    title: 'Cookies og privatliv',
+    text: 'Vi gemmer det, siden skal bruge for at fungere. Med dit samtykke måler vi også, hvor længe besøgende fra partnerlinks bliver, og husker, hvilken partner der sendte dig.',
+    policy: 'Cookiepolitik',
+    acceptAll: 'Accepter alle',
+    rejectAll: 'Afvis alle',
+    choose: 'Vælg selv',
+    dialogTitle: 'Cookieindstillinger',
+    dialogIntro:
+      'Vælg, hvad vi må gemme på din enhed. Du kan altid ændre det under “Skift cookieindstillinger” nederst på siden.',
+    necessary: 'Nødvendige (altid slået til)',
+    necessaryText:
+      'Dit login, dit sprog, at du har passeret adgangsadvarslen, og dette valg. Hvor tilmelding eller søgning kun er for besøgende fra en partner, partnernetværket fra dit link.',
+    statistics: 'Statistik',
+    statisticsText:
+      'Fortæller os, når du forlader en side, du kom til via et partnerlink, så vi kan se, hvor længe besøgende bliver.',
+    marketing: 'Markedsføring',
+    marketingText:
+      'Husker partneren og kampagnen fra dit link og sender dem med din tilmelding, så partneren bliver krediteret.',
+    save: 'Gem mine valg',
+    change: 'Skift cookieindstillinger',
+  },
   signupEntry: {
     title: 'Tilmeld dig',
     haveAccount: 'Allerede medlem?',

@@ -129,6 +129,28 @@ export const root = {
       'Du hast {siteName} noch nicht betreten. Lies diese Seite und geh dann zurück, um einzutreten.',
     backToWarning: 'Zurück zum Hinweis',
   },
+  consent: {
+    title: 'Cookies und Datenschutz',
+    text: 'Wir speichern, was die Website zum Funktionieren braucht. Mit deiner Einwilligung messen wir außerdem, wie lange Besucher über Partnerlinks bleiben, und merken uns, welcher Partner dich geschickt hat.',
+    policy: 'Cookie-Richtlinie',
+    acceptAll: 'Alle akzeptieren',
+    rejectAll: 'Alle ablehnen',
+    choose: 'Auswählen',
+    dialogTitle: 'Cookie-Einstellungen',
+    dialogIntro:
+      'Wähle, was wir auf deinem Gerät speichern dürfen. Du kannst das jederzeit unter „Cookie-Einstellungen ändern“ unten auf der Seite ändern.',
+    necessary: 'Notwendig (immer aktiv)',
+    necessaryText:
+      'Deine Anmeldung, deine Sprache, dass du den Hinweis beim Eintreten bestätigt hast, und diese Auswahl. Wo Registrierung oder Suche nur für Besucher eines Partners offen ist, das Partnernetzwerk deines Links.',
+    statistics: 'Statistik',
+    statisticsText:
+      'Teilt uns mit, wenn du eine Seite verlässt, die du über einen Partnerlink erreicht hast, damit wir sehen, wie lange Besucher bleiben.',
+    marketing: 'Marketing',
+    marketingText:
+      'Merkt sich Partner und Kampagne deines Links und sendet sie mit deiner Registrierung, damit der Partner sie angerechnet bekommt.',
+    save: 'Auswahl speichern',
+    change: 'Cookie-Einstellungen ändern',
+  },
   signupEntry: {
     title: 'Registrieren',
     haveAccount: 'Schon Mitglied?',

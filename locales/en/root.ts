@@ -127,6 +127,28 @@ export const root = {
     yieldedNote: 'You have not entered {siteName:string} yet. Read this page, then go back to enter.',
     backToWarning: 'Back to the entry warning',
   },
+  consent: {
+    title: 'Cookies and privacy',
+    text: 'We store what the site needs to work. With your consent we also measure how long visitors from partner links stay and remember which partner sent you.',
+    policy: 'Cookie policy',
+    acceptAll: 'Accept all',
+    rejectAll: 'Reject all',
+    choose: 'Choose',
+    dialogTitle: 'Cookie settings',
+    dialogIntro:
+      'Choose what we may store on your device. You can change this at any time under “Change cookie settings” at the bottom of the page.',
+    necessary: 'Necessary (always on)',
+    necessaryText:
+      'Your login, your language, that you passed the entry warning, and this choice. Where signup or search is only for visitors from a partner, the partner network of your link.',
+    statistics: 'Statistics',
+    statisticsText:
+      'Tells us when you leave a page you reached through a partner link, so we learn how long visitors stay.',
+    marketing: 'Marketing',
+    marketingText:
+      'Remembers the partner and campaign of your link and sends them with your signup, so the partner is credited.',
+    save: 'Save my choices',
+    change: 'Change cookie settings',
+  },
   signupEntry: {
     title: 'Sign up',
     haveAccount: 'Already a member?',

@@ -127,6 +127,28 @@ export const root = {
     yieldedNote: 'Todavía no has entrado en {siteName}. Lee esta página y luego vuelve para entrar.',
     backToWarning: 'Volver al aviso de entrada',
   },
+  consent: {
+    title: 'Cookies y privacidad',
+    text: 'Guardamos lo que el sitio necesita para funcionar. Con tu consentimiento también medimos cuánto tiempo se quedan los visitantes de enlaces de socios y recordamos qué socio te envió.',
+    policy: 'Política de cookies',
+    acceptAll: 'Aceptar todo',
+    rejectAll: 'Rechazar todo',
+    choose: 'Elegir',
+    dialogTitle: 'Configuración de cookies',
+    dialogIntro:
+      'Elige qué podemos guardar en tu dispositivo. Puedes cambiarlo cuando quieras en «Cambiar configuración de cookies», al final de la página.',
+    necessary: 'Necesarias (siempre activas)',
+    necessaryText:
+      'Tu sesión, tu idioma, que pasaste el aviso de entrada y esta elección. Donde el registro o la búsqueda son solo para visitantes de un socio, la red de socios de tu enlace.',
+    statistics: 'Estadísticas',
+    statisticsText:
+      'Nos avisa cuando sales de una página a la que llegaste por un enlace de socio, para saber cuánto tiempo se quedan los visitantes.',
+    marketing: 'Marketing',
+    marketingText:
+      'Recuerda el socio y la campaña de tu enlace y los envía con tu registro, para que se le reconozca al socio.',
+    save: 'Guardar mi elección',
+    change: 'Cambiar configuración de cookies',
+  },
   signupEntry: {
     title: 'Regístrate',
     haveAccount: '¿Ya eres miembro?',

@@ -126,6 +126,28 @@ export const root = {
       'Et ole vielä siirtynyt sivustolle {siteName}. Lue tämä sivu ja palaa sitten takaisin siirtyäksesi sivustolle.',
     backToWarning: 'Takaisin varoitukseen',
   },
+  consent: {
+    title: 'Evästeet ja yksityisyys',
+    text: 'Tallennamme sen, mitä sivusto tarvitsee toimiakseen. Suostumuksellasi mittaamme myös, kuinka kauan kumppanilinkeistä tulevat kävijät viipyvät, ja muistamme, mikä kumppani ohjasi sinut.',
+    policy: 'Evästekäytäntö',
+    acceptAll: 'Hyväksy kaikki',
+    rejectAll: 'Hylkää kaikki',
+    choose: 'Valitse',
+    dialogTitle: 'Evästeasetukset',
+    dialogIntro:
+      'Valitse, mitä saamme tallentaa laitteellesi. Voit muuttaa valintaa milloin tahansa sivun alareunan kohdasta ”Muuta evästeasetuksia”.',
+    necessary: 'Välttämättömät (aina päällä)',
+    necessaryText:
+      'Kirjautumisesi, kielesi, se että ohitit sisäänkäyntivaroituksen, ja tämä valinta. Jos rekisteröityminen tai haku on vain kumppanin kautta tuleville, linkkisi kumppaniverkosto.',
+    statistics: 'Tilastot',
+    statisticsText:
+      'Kertoo meille, kun poistut sivulta, jolle tulit kumppanilinkin kautta, jotta tiedämme, kuinka kauan kävijät viipyvät.',
+    marketing: 'Markkinointi',
+    marketingText:
+      'Muistaa linkkisi kumppanin ja kampanjan ja lähettää ne rekisteröitymisesi mukana, jotta kumppani saa siitä hyvityksen.',
+    save: 'Tallenna valintani',
+    change: 'Muuta evästeasetuksia',
+  },
   signupEntry: {
     title: 'Rekisteröidy',
     haveAccount: 'Oletko jo jäsen?',

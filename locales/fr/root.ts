@@ -128,6 +128,28 @@ export const root = {
       "Tu n'es pas encore entré sur {siteName}. Lis cette page, puis reviens en arrière pour entrer.",
     backToWarning: "Retour à l'avertissement",
   },
+  consent: {
+    title: 'Cookies et confidentialité',
+    text: 'Nous enregistrons ce dont le site a besoin pour fonctionner. Avec ton accord, nous mesurons aussi combien de temps restent les visiteurs venus par un lien partenaire et retenons quel partenaire t’a envoyé.',
+    policy: 'Politique de cookies',
+    acceptAll: 'Tout accepter',
+    rejectAll: 'Tout refuser',
+    choose: 'Choisir',
+    dialogTitle: 'Paramètres des cookies',
+    dialogIntro:
+      'Choisis ce que nous pouvons enregistrer sur ton appareil. Tu peux le modifier à tout moment avec « Modifier les paramètres des cookies » en bas de la page.',
+    necessary: 'Nécessaires (toujours actifs)',
+    necessaryText:
+      'Ta connexion, ta langue, le fait que tu as passé l’avertissement d’entrée, et ce choix. Là où l’inscription ou la recherche est réservée aux visiteurs d’un partenaire, le réseau partenaire de ton lien.',
+    statistics: 'Statistiques',
+    statisticsText:
+      'Nous signale quand tu quittes une page atteinte par un lien partenaire, pour savoir combien de temps restent les visiteurs.',
+    marketing: 'Marketing',
+    marketingText:
+      'Retient le partenaire et la campagne de ton lien et les envoie avec ton inscription, pour que le partenaire soit crédité.',
+    save: 'Enregistrer mes choix',
+    change: 'Modifier les paramètres des cookies',
+  },
   signupEntry: {
     title: 'Inscription',
     haveAccount: 'Déjà membre ?',

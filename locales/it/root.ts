@@ -127,6 +127,28 @@ export const root = {
     yieldedNote: 'Non sei ancora entrato in {siteName}. Leggi questa pagina, poi torna indietro per entrare.',
     backToWarning: "Torna all'avviso di ingresso",
   },
+  consent: {
+    title: 'Cookie e privacy',
+    text: 'Salviamo ciò che serve al sito per funzionare. Con il tuo consenso misuriamo anche quanto restano i visitatori arrivati da link di partner e ricordiamo quale partner ti ha mandato.',
+    policy: 'Informativa sui cookie',
+    acceptAll: 'Accetta tutto',
+    rejectAll: 'Rifiuta tutto',
+    choose: 'Scegli',
+    dialogTitle: 'Impostazioni dei cookie',
+    dialogIntro:
+      'Scegli cosa possiamo salvare sul tuo dispositivo. Puoi cambiarlo in qualsiasi momento con «Modifica impostazioni dei cookie» in fondo alla pagina.',
+    necessary: 'Necessari (sempre attivi)',
+    necessaryText:
+      'Il tuo accesso, la tua lingua, il fatto che hai superato l’avviso d’ingresso e questa scelta. Dove registrazione o ricerca sono solo per visitatori di un partner, la rete partner del tuo link.',
+    statistics: 'Statistiche',
+    statisticsText:
+      'Ci dice quando lasci una pagina raggiunta da un link di partner, così sappiamo quanto restano i visitatori.',
+    marketing: 'Marketing',
+    marketingText:
+      'Ricorda il partner e la campagna del tuo link e li invia con la tua registrazione, così il partner viene riconosciuto.',
+    save: 'Salva le mie scelte',
+    change: 'Modifica impostazioni dei cookie',
+  },
   signupEntry: {
     title: 'Iscriviti',
     haveAccount: 'Hai già un account?',

@@ -127,6 +127,28 @@ export const root = {
       'Du har ikke gått inn på {siteName} ennå. Les denne siden, og gå deretter tilbake for å fortsette.',
     backToWarning: 'Tilbake til advarselen',
   },
+  consent: {
+    title: 'Informasjonskapsler og personvern',
+    text: 'Vi lagrer det nettstedet trenger for å fungere. Med ditt samtykke måler vi også hvor lenge besøkende fra partnerlenker blir, og husker hvilken partner som sendte deg.',
+    policy: 'Cookieerklæring',
+    acceptAll: 'Godta alle',
+    rejectAll: 'Avvis alle',
+    choose: 'Velg selv',
+    dialogTitle: 'Innstillinger for informasjonskapsler',
+    dialogIntro:
+      'Velg hva vi får lagre på enheten din. Du kan endre det når som helst under «Endre innstillinger for informasjonskapsler» nederst på siden.',
+    necessary: 'Nødvendige (alltid på)',
+    necessaryText:
+      'Innloggingen din, språket ditt, at du har passert inngangsvarselet, og dette valget. Der registrering eller søk bare er for besøkende fra en partner, partnernettverket i lenken din.',
+    statistics: 'Statistikk',
+    statisticsText:
+      'Forteller oss når du forlater en side du kom til via en partnerlenke, så vi ser hvor lenge besøkende blir.',
+    marketing: 'Markedsføring',
+    marketingText:
+      'Husker partneren og kampanjen i lenken din og sender dem med registreringen din, så partneren blir kreditert.',
+    save: 'Lagre valgene mine',
+    change: 'Endre innstillinger for informasjonskapsler',
+  },
   signupEntry: {
     title: 'Registrer deg',
     haveAccount: 'Allerede medlem?',

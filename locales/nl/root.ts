@@ -128,6 +128,28 @@ export const root = {
       'Je bent {siteName} nog niet binnengegaan. Lees deze pagina en ga daarna terug om verder te gaan.',
     backToWarning: 'Terug naar de waarschuwing',
   },
+  consent: {
+    title: 'Cookies en privacy',
+    text: 'We bewaren wat de site nodig heeft om te werken. Met je toestemming meten we ook hoe lang bezoekers via partnerlinks blijven en onthouden we welke partner je stuurde.',
+    policy: 'Cookiebeleid',
+    acceptAll: 'Alles accepteren',
+    rejectAll: 'Alles weigeren',
+    choose: 'Zelf kiezen',
+    dialogTitle: 'Cookie-instellingen',
+    dialogIntro:
+      'Kies wat we op je apparaat mogen bewaren. Je kunt dit altijd wijzigen via ‘Cookie-instellingen wijzigen’ onderaan de pagina.',
+    necessary: 'Noodzakelijk (altijd aan)',
+    necessaryText:
+      'Je login, je taal, dat je de toegangswaarschuwing hebt gepasseerd, en deze keuze. Waar aanmelden of zoeken alleen voor bezoekers van een partner is, het partnernetwerk van je link.',
+    statistics: 'Statistieken',
+    statisticsText:
+      'Laat ons weten wanneer je een pagina verlaat die je via een partnerlink bereikte, zodat we zien hoe lang bezoekers blijven.',
+    marketing: 'Marketing',
+    marketingText:
+      'Onthoudt de partner en campagne van je link en stuurt ze mee met je aanmelding, zodat de partner ervoor wordt beloond.',
+    save: 'Mijn keuze opslaan',
+    change: 'Cookie-instellingen wijzigen',
+  },
   signupEntry: {
     title: 'Aanmelden',
     haveAccount: 'Al lid?',

@@ -128,6 +128,28 @@ export const root = {
     yieldedNote: 'Nie wszedłeś jeszcze do serwisu {siteName}. Przeczytaj tę stronę, a potem wróć, aby wejść.',
     backToWarning: 'Wróć do ostrzeżenia',
   },
+  consent: {
+    title: 'Pliki cookie i prywatność',
+    text: 'Zapisujemy to, czego strona potrzebuje do działania. Za twoją zgodą mierzymy też, jak długo zostają odwiedzający z linków partnerów, i zapamiętujemy, który partner cię przysłał.',
+    policy: 'Polityka plików cookie',
+    acceptAll: 'Akceptuj wszystkie',
+    rejectAll: 'Odrzuć wszystkie',
+    choose: 'Wybierz',
+    dialogTitle: 'Ustawienia plików cookie',
+    dialogIntro:
+      'Wybierz, co możemy zapisywać na twoim urządzeniu. Możesz to zmienić w każdej chwili, klikając „Zmień ustawienia plików cookie” na dole strony.',
+    necessary: 'Niezbędne (zawsze włączone)',
+    necessaryText:
+      'Twoje logowanie, twój język, to, że przeszedłeś ostrzeżenie przy wejściu, oraz ten wybór. Tam, gdzie rejestracja lub wyszukiwanie są tylko dla odwiedzających od partnera, sieć partnerska z twojego linku.',
+    statistics: 'Statystyki',
+    statisticsText:
+      'Informuje nas, gdy opuszczasz stronę, na którą trafiłeś z linku partnera, abyśmy wiedzieli, jak długo zostają odwiedzający.',
+    marketing: 'Marketing',
+    marketingText:
+      'Zapamiętuje partnera i kampanię z twojego linku i wysyła je z twoją rejestracją, aby partner otrzymał za nią uznanie.',
+    save: 'Zapisz mój wybór',
+    change: 'Zmień ustawienia plików cookie',
+  },
   signupEntry: {
     title: 'Rejestracja',
     haveAccount: 'Masz już konto?',

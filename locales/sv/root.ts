@@ -127,6 +127,28 @@ export const root = {
       'Du har inte gått in på {siteName} ännu. Läs den här sidan och gå sedan tillbaka för att fortsätta.',
     backToWarning: 'Tillbaka till varningen',
   },
+  consent: {
+    title: 'Cookies och integritet',
+    text: 'Vi sparar det som webbplatsen behöver för att fungera. Med ditt samtycke mäter vi också hur länge besökare från partnerlänkar stannar och kommer ihåg vilken partner som skickade dig.',
+    policy: 'Cookiepolicy',
+    acceptAll: 'Godkänn alla',
+    rejectAll: 'Avvisa alla',
+    choose: 'Välj själv',
+    dialogTitle: 'Cookieinställningar',
+    dialogIntro:
+      'Välj vad vi får spara på din enhet. Du kan ändra det när som helst under ”Ändra cookieinställningar” längst ner på sidan.',
+    necessary: 'Nödvändiga (alltid på)',
+    necessaryText:
+      'Din inloggning, ditt språk, att du har passerat varningen vid inträdet och det här valet. Där registrering eller sökning bara är för besökare från en partner, partnernätverket i din länk.',
+    statistics: 'Statistik',
+    statisticsText:
+      'Berättar för oss när du lämnar en sida som du nådde via en partnerlänk, så att vi ser hur länge besökare stannar.',
+    marketing: 'Marknadsföring',
+    marketingText:
+      'Kommer ihåg partnern och kampanjen i din länk och skickar dem med din registrering, så att partnern får tillgodoräknat sig den.',
+    save: 'Spara mina val',
+    change: 'Ändra cookieinställningar',
+  },
   signupEntry: {
     title: 'Registrera dig',
     haveAccount: 'Redan medlem?',

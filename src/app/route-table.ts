@@ -60,7 +60,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'members-id-landing',
     path: '/members/:id/landing',
-    page: soon,
+    page: 'member-landing/member-landing-page',
     layout: 'lander',
     access: 'any',
     title: 'landing',
@@ -68,15 +68,15 @@ const named: readonly RouteEntry[] = [
   {
     name: 'members-id-signup',
     path: '/members/:id/signup',
-    page: soon,
+    page: 'member-landing/member-signup-page',
     layout: 'empty',
-    access: 'visitor',
+    access: 'any',
     title: 'signup',
   },
   {
     name: 'members-id-landing2-slug',
     path: '/members/:id/landing2/:slug?',
-    page: soon,
+    page: 'member-landing/member-landing2-page',
     layout: 'lander',
     access: 'any',
     title: 'landing',
@@ -84,7 +84,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'members-id-landing3-slug',
     path: '/members/:id/landing3/:slug?',
-    page: soon,
+    page: 'member-landing/member-landing3-page',
     layout: 'lander',
     access: 'any',
     title: 'landing',
@@ -196,7 +196,7 @@ const named: readonly RouteEntry[] = [
   {
     name: 'complaints',
     path: '/complaints',
-    page: soon,
+    page: 'complaints/complaints-page',
     layout: 'default',
     access: 'any',
     title: 'complaints',
@@ -418,6 +418,17 @@ const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
   'signup/signup-page': ['signup', 'signupLocation', 'signupPhoto', 'signupSteps'],
   'signup/complete-signup-page': ['signupLocation', 'signupPhoto', 'signupSteps'],
   'signup/signup-matches-page': ['signupMatches'],
+  'member-landing/member-landing-page': ['memberLanding'],
+  'member-landing/member-landing2-page': ['memberLanding'],
+  'member-landing/member-landing3-page': ['memberLanding'],
+  'member-landing/member-signup-page': [
+    'memberLanding',
+    'signup',
+    'signupLocation',
+    'signupPhoto',
+    'signupSteps',
+  ],
+  'complaints/complaints-page': ['complaints'],
 };
 
 export const textsOfPage = (page: string): readonly ScreenTextGroup[] => pageTexts[page] ?? [];

@@ -2,6 +2,7 @@ import { act, renderHook, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { simulation } from '../../../mocks/control';
 import { loginAs } from '../../../tests/utils/simulation';
+import { acceptAll, consentStorageKey, rejectAll } from '../../features/consent';
 import { enableBounceLogging } from '../../lib/page-flags';
 import { usePageHiddenBeacon } from './use-page-hidden-beacon';
 
@@ -39,6 +40,7 @@ beforeEach(() => {
 
 afterEach(() => {
   sessionStorage.clear();
+  localStorage.removeItem(consentStorageKey);
 });
 
 describe('page-hidden beacon', () => {
@@ -66,10 +68,49 @@ describe('page-hidden beacon', () => {
     await noBeaconArrives();
   });
 
-  it('is sent for a visitor when page-bounce logging is on', async () => {
+  it('is sent for a visitor when page-bounce logging is on and statistics are allowed', async () => {
+    acceptAll();
     enableBounceLogging();
     renderHook(() => {
       usePageHiddenBeacon({ loggedIn: false });
+    });
+    becomeHidden();
+    await waitFor(() => {
+      expect(beaconsReceived()).toHaveLength(1);
+    });
+  });
+
+  it('is not sent for a visitor with page-bounce logging before consent, nor after a refusal', async () => {
+    enableBounceLogging();
+    renderHook(() => {
+      usePageHiddenBeacon({ loggedIn: false });
+    });
+    becomeHidden();
+    await noBeaconArrives();
+    becomeVisible();
+    rejectAll();
+    enableBounceLogging();
+    becomeHidden();
+    await noBeaconArrives();
+  });
+
+  it('is sent for a visitor once consent comes after the page loaded', async () => {
+    enableBounceLogging();
+    renderHook(() => {
+      usePageHiddenBeacon({ loggedIn: false });
+    });
+    acceptAll();
+    becomeHidden();
+    await waitFor(() => {
+      expect(beaconsReceived()).toHaveLength(1);
+    });
+  });
+
+  it('is sent for a member whatever the consent: it keeps their presence right', async () => {
+    await loginAs('free');
+    rejectAll();
+    renderHook(() => {
+      usePageHiddenBeacon({ loggedIn: true });
     });
     becomeHidden();
     await waitFor(() => {

@@ -1,6 +1,9 @@
+import { QueryClientProvider } from '@tanstack/react-query';
 import { act, render, waitFor } from '@testing-library/react';
 import { Outlet, Route, Routes, UNSAFE_createMemoryHistory } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../../api';
+import { acceptAll, rejectAll, saveConsent } from '../../features/consent';
 import { bounceLoggingOn, likeModalDelaySeconds, signupCompleteReminderAsModal } from '../../lib/page-flags';
 import { readTracking } from '../../lib/tracking';
 import { NavigationRouter } from '../navigation/navigation-router';
@@ -23,14 +26,16 @@ const renderAt = (path: string, state?: unknown) => {
     prepare: () => undefined,
   });
   render(
-    <NavigationRouter navigation={router} fallback={null}>
-      <Routes>
-        <Route element={<PageQuery />}>
-          <Route path="/" element={<p>home</p>} />
-          <Route path="/members" element={<p>members</p>} />
-        </Route>
-      </Routes>
-    </NavigationRouter>,
+    <QueryClientProvider client={createQueryClient()}>
+      <NavigationRouter navigation={router} fallback={null}>
+        <Routes>
+          <Route element={<PageQuery />}>
+            <Route path="/" element={<p>home</p>} />
+            <Route path="/members" element={<p>members</p>} />
+          </Route>
+        </Routes>
+      </NavigationRouter>
+    </QueryClientProvider>,
   );
   return router;
 };
@@ -40,7 +45,11 @@ const clearStorage = () => {
   sessionStorage.clear();
 };
 
-beforeEach(clearStorage);
+// The page query's own rules with consent given; the gates are tested at the end.
+beforeEach(() => {
+  clearStorage();
+  acceptAll();
+});
 afterEach(clearStorage);
 
 describe('usePageQuery', () => {
@@ -97,5 +106,49 @@ describe('usePageQuery', () => {
       expect(router.state.location.search).toBe('');
     });
     expect(likeModalDelaySeconds()).toBeUndefined();
+  });
+});
+
+describe('usePageQuery before consent (decision 030)', () => {
+  beforeEach(clearStorage);
+
+  it('stores no tracking and no page-bounce logging before a choice, nor after a refusal', async () => {
+    const router = renderAt('/?network=ads&ref=r1&sub1=banner&lb=1');
+    expect(readTracking()).toEqual({});
+    expect(bounceLoggingOn()).toBe(false);
+    act(() => {
+      rejectAll();
+    });
+    await act(() => router.navigate('/members?network=ads&sub2=x&lb=1'));
+    expect(readTracking()).toEqual({});
+    expect(bounceLoggingOn()).toBe(false);
+  });
+
+  it('applies a later acceptance to the values still in the address', () => {
+    renderAt('/?network=ads&ref=r1&lb=1');
+    expect(readTracking()).toEqual({});
+    act(() => {
+      acceptAll();
+    });
+    expect(readTracking()).toEqual({ network: 'ads', ref: 'r1' });
+    expect(bounceLoggingOn()).toBe(true);
+  });
+
+  it('keeps each category to its own part', () => {
+    renderAt('/?network=ads&ref=r1&lb=1');
+    act(() => {
+      saveConsent({ statistics: true, marketing: false });
+    });
+    expect(readTracking()).toEqual({});
+    expect(bounceLoggingOn()).toBe(true);
+  });
+
+  it('still applies t and api_signup_complete, which store nothing of the visitor', async () => {
+    const router = renderAt('/?t=5&api_signup_complete=1');
+    await waitFor(() => {
+      expect(router.state.location.search).toBe('?api_signup_complete=1');
+    });
+    expect(likeModalDelaySeconds()).toBe(5);
+    expect(signupCompleteReminderAsModal()).toBe(true);
   });
 });

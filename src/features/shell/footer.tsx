@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useCurrentUser, useSiteSettings } from '../../api';
 import { Container, PlainButton, PlainTextLink, useIsInstalledApp } from '../../ui';
+import { ConsentSettingsButton } from '../consent';
 import { Disclaimer } from './disclaimer';
 import { footerColumns, type FooterColumn } from './footer-columns';
 import { useSignupEntry } from '../signup-entry';
@@ -96,6 +97,8 @@ export const Footer = ({ isIndex }: { isIndex: boolean }) => {
                 ['/pricing', LL.footer.pricing()],
               ]}
             />
+            {/* Beside the cookie policy's link: the choice is changed where it is explained. */}
+            <ConsentSettingsButton />
           </Column>
         );
     }

@@ -10,3 +10,5 @@ export {
   type Choices,
 } from './steps/about-you-choices';
 export { changedAboutMe } from './steps/about-you-text';
+// A member landing page (/members/{id}/signup) opens the signup for one profile (decision 031).
+export { rememberSignupProfile } from './signup-progress';

@@ -77,7 +77,9 @@ export const SignupFlow = ({ onLeave }: SignupFlowProps) => {
     finished.current = true;
     setSignupInProgress(false);
     onLeave?.();
-    void navigate('/signup-matches');
+    // A signup opened from a member landing page ends on that profile, one tap from messaging it.
+    const { profileId } = signupProgress.get();
+    void navigate(profileId === undefined ? '/signup-matches' : `/members/${String(profileId)}`);
   };
 
   if (accountExists) {

@@ -32,6 +32,11 @@ export interface SignupProgress {
   password: string;
   /** The `started` progress event was sent for this signup. */
   started: boolean;
+  /**
+   * The profile a member landing page opened this signup for (/members/{id}/signup): the finished
+   * signup leads there instead of the matches screen (decision 031).
+   */
+  profileId: number | undefined;
 }
 
 const emptyProgress: SignupProgress = {
@@ -47,12 +52,16 @@ const emptyProgress: SignupProgress = {
   },
   password: '',
   started: false,
+  profileId: undefined,
 };
 
 const isStep = (value: unknown): value is SignupStep =>
   typeof value === 'number' && Number.isInteger(value) && value >= 0 && value <= completeStep;
 
 const text = (value: unknown): string => (typeof value === 'string' ? value : '');
+
+const profileIdOf = (value: unknown): number | undefined =>
+  typeof value === 'number' && Number.isSafeInteger(value) && value >= 1 ? value : undefined;
 
 /** A reload keeps the step and the typed values (tab only, sessionStorage); a broken entry starts over. */
 const restore = (): SignupProgress => {
@@ -72,6 +81,7 @@ const restore = (): SignupProgress => {
     },
     password: '',
     started: stored.started === true,
+    profileId: profileIdOf(stored.profileId),
   };
 };
 
@@ -101,7 +111,17 @@ export const signupProgress = {
       step: next.step,
       draft: next.draft,
       started: next.started,
+      profileId: next.profileId,
     });
+  },
+  /**
+   * A member landing page opened the signup for this profile: the finished signup leads to it.
+   * A signup already past step 0 keeps the profile it started with.
+   */
+  rememberProfile: (id: number): void => {
+    const current = signupProgress.get();
+    if (current.step >= 1 || current.profileId === id) return;
+    signupProgress.update({ profileId: id });
   },
   /** The signup is over (finished, or the member left as a member): the next one starts fresh. */
   reset: (): void => {
@@ -122,3 +142,8 @@ export const signupProgress = {
 
 export const useSignupProgress = (): SignupProgress =>
   useSyncExternalStore(signupProgress.subscribe, signupProgress.get, signupProgress.get);
+
+/** A member landing page opened the signup for this profile (decision 031). */
+export const rememberSignupProfile = (id: number): void => {
+  signupProgress.rememberProfile(id);
+};

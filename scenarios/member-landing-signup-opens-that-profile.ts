@@ -1,0 +1,97 @@
+import type { components } from '../generated/schema';
+import { answerOf, idempotencyKey } from './api-client';
+import { defineScenario } from './scenario';
+
+const signup: components['schemas']['SignupRequest'] = {
+  email: 'came.for.one@example.com',
+  name: 'CameForOne',
+  password: 'correct-horse-42',
+  date_of_birth: '1991-03-09',
+  signup_message: '',
+};
+
+/**
+ * The profile the campaign showed, for the steps after the first. Every run starts at the first
+ * step from a reset simulation, which sets it afresh.
+ */
+const campaign = { profile: 0, name: '' };
+
+const notFound = { status: 404, body: { error: { code: 'not_found' } } };
+
+export default defineScenario({
+  name: 'member-landing-signup-opens-that-profile',
+  description:
+    'A visitor follows a campaign link to one profile (/members/{id}/landing2/weekend): the campaign wording comes from getLanding, the profile from getMember as a visitor sees it (one photo at most, no relation); an unknown campaign slug and an unknown profile answer 404. The visitor signs up from that page and, now a member, opens the same profile (where the app takes them after signup, decision 031) and writes to it at once: the conversation starts.',
+  steps: [
+    {
+      title: 'the campaign link names a profile and a campaign the server knows',
+      run: async ({ client, expect }) => {
+        const { data, response } = await client.GET('/api/landing.php', {
+          params: { query: { name: 'alonetonight', slug: 'weekend', lang: 'en' } },
+        });
+        expect(response.status).toBe(200);
+        const [first] = data?.landing.profiles ?? [];
+        if (first === undefined) throw new Error('the campaign shows no profiles');
+        campaign.profile = first.id;
+        campaign.name = first.name;
+        expect(data?.landing.title).toBe('Plans for the weekend?');
+      },
+    },
+    {
+      title: 'the visitor sees that profile as visitors do: one photo at most, no relation',
+      run: async ({ client, expect }) => {
+        const { data, response } = await client.GET('/api/member.php', {
+          params: { query: { id: campaign.profile } },
+        });
+        expect(response.status).toBe(200);
+        expect(data?.profile.name).toBe(campaign.name);
+        expect((data?.photos.length ?? 0) <= 1).toBe(true);
+        expect(data?.relation).toMatchObject({ liked: false, match: false, conversation_id: null });
+      },
+    },
+    {
+      title: 'an unknown campaign and an unknown profile answer 404 (the app shows its 404 page)',
+      run: async ({ client, expect }) => {
+        expect(
+          await answerOf(
+            client.GET('/api/landing.php', { params: { query: { name: 'alonetonight', slug: 'no-such' } } }),
+          ),
+        ).toMatchObject(notFound);
+        expect(
+          await answerOf(client.GET('/api/member.php', { params: { query: { id: 987_654 } } })),
+        ).toMatchObject(notFound);
+      },
+    },
+    {
+      title: 'the visitor signs up from the page and is a member at once',
+      run: async ({ client, expect }) => {
+        expect(await answerOf(client.POST('/api/signup.php', { body: signup }))).toMatchObject({
+          status: 201,
+          body: { user: { email: signup.email } },
+        });
+        const { data } = await client.GET('/api/user.php');
+        expect(data?.user.email).toBe(signup.email);
+      },
+    },
+    {
+      title: 'the new member opens that profile and writes to it in one tap',
+      run: async ({ client, expect }) => {
+        const { data, response } = await client.GET('/api/member.php', {
+          params: { query: { id: campaign.profile } },
+        });
+        expect(response.status).toBe(200);
+        expect(data?.relation.conversation_id).toBe(null);
+        expect(
+          await answerOf(
+            client.POST('/api/chat.php', {
+              body: { profile_id: campaign.profile },
+              params: { header: { 'Idempotency-Key': idempotencyKey('landing-first-chat') } },
+            }),
+          ),
+        ).toMatchObject({ status: 201 });
+        const { data: chats } = await client.GET('/api/chats.php');
+        expect(chats?.chats.some((chat) => chat.profile.id === campaign.profile)).toBe(true);
+      },
+    },
+  ],
+});

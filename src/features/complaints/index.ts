@@ -1,0 +1,1 @@
+export { default as ComplaintsPage } from './complaints-page';
