@@ -145,19 +145,19 @@ test.describe('consent before tracking (decision 030)', () => {
     const change = page.getByRole('contentinfo').getByRole('button', { name: en.consent.change() });
     await change.focus();
     await page.keyboard.press('Enter');
-    const dialog = page.getByRole('dialog', { name: en.consent.dialogTitle() });
+    const dialog = page.getByRole('dialog', { name: en.consentChoices.dialogTitle() });
     await expect(dialog).toBeVisible();
-    const necessary = dialog.getByRole('switch', { name: en.consent.necessary() });
+    const necessary = dialog.getByRole('switch', { name: en.consentChoices.necessary() });
     await expect(necessary).toBeChecked();
     await expect(necessary).toBeDisabled();
-    const marketing = dialog.getByRole('switch', { name: en.consent.marketing() });
+    const marketing = dialog.getByRole('switch', { name: en.consentChoices.marketing() });
     await expect(marketing).not.toBeChecked();
     await expectAxeClean(page);
 
     await tabTo(page, marketing, 10);
     await page.keyboard.press('Space');
     await expect(marketing).toBeChecked();
-    const save = dialog.getByRole('button', { name: en.consent.save() });
+    const save = dialog.getByRole('button', { name: en.consentChoices.save() });
     await tabTo(page, save, 10);
     await page.keyboard.press('Enter');
     await expect(dialog).toBeHidden();

@@ -456,42 +456,6 @@ type RootTranslation = {
 		 */
 		choose: string
 		/**
-		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
-		 */
-		dialogTitle: string
-		/**
-		 * C​h​o​o​s​e​ ​w​h​a​t​ ​w​e​ ​m​a​y​ ​s​t​o​r​e​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​u​n​d​e​r​ ​“​C​h​a​n​g​e​ ​c​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​”​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​t​h​e​ ​p​a​g​e​.
-		 */
-		dialogIntro: string
-		/**
-		 * N​e​c​e​s​s​a​r​y​ ​(​a​l​w​a​y​s​ ​o​n​)
-		 */
-		necessary: string
-		/**
-		 * Y​o​u​r​ ​l​o​g​i​n​,​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​t​h​a​t​ ​y​o​u​ ​p​a​s​s​e​d​ ​t​h​e​ ​e​n​t​r​y​ ​w​a​r​n​i​n​g​,​ ​a​n​d​ ​t​h​i​s​ ​c​h​o​i​c​e​.​ ​W​h​e​r​e​ ​s​i​g​n​u​p​ ​o​r​ ​s​e​a​r​c​h​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​v​i​s​i​t​o​r​s​ ​f​r​o​m​ ​a​ ​p​a​r​t​n​e​r​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​n​e​t​w​o​r​k​ ​o​f​ ​y​o​u​r​ ​l​i​n​k​.
-		 */
-		necessaryText: string
-		/**
-		 * S​t​a​t​i​s​t​i​c​s
-		 */
-		statistics: string
-		/**
-		 * T​e​l​l​s​ ​u​s​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​a​ ​p​a​g​e​ ​y​o​u​ ​r​e​a​c​h​e​d​ ​t​h​r​o​u​g​h​ ​a​ ​p​a​r​t​n​e​r​ ​l​i​n​k​,​ ​s​o​ ​w​e​ ​l​e​a​r​n​ ​h​o​w​ ​l​o​n​g​ ​v​i​s​i​t​o​r​s​ ​s​t​a​y​.
-		 */
-		statisticsText: string
-		/**
-		 * M​a​r​k​e​t​i​n​g
-		 */
-		marketing: string
-		/**
-		 * R​e​m​e​m​b​e​r​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​n​d​ ​c​a​m​p​a​i​g​n​ ​o​f​ ​y​o​u​r​ ​l​i​n​k​ ​a​n​d​ ​s​e​n​d​s​ ​t​h​e​m​ ​w​i​t​h​ ​y​o​u​r​ ​s​i​g​n​u​p​,​ ​s​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​c​r​e​d​i​t​e​d​.
-		 */
-		marketingText: string
-		/**
-		 * S​a​v​e​ ​m​y​ ​c​h​o​i​c​e​s
-		 */
-		save: string
-		/**
 		 * C​h​a​n​g​e​ ​c​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
 		 */
 		change: string
@@ -4257,6 +4221,46 @@ type RootTranslation = {
 			intro: RequiredParams<'name'>
 		}
 	}
+	consentChoices: {
+		/**
+		 * C​o​o​k​i​e​ ​s​e​t​t​i​n​g​s
+		 */
+		dialogTitle: string
+		/**
+		 * C​h​o​o​s​e​ ​w​h​a​t​ ​w​e​ ​m​a​y​ ​s​t​o​r​e​ ​o​n​ ​y​o​u​r​ ​d​e​v​i​c​e​.​ ​Y​o​u​ ​c​a​n​ ​c​h​a​n​g​e​ ​t​h​i​s​ ​a​t​ ​a​n​y​ ​t​i​m​e​ ​u​n​d​e​r​ ​“​C​h​a​n​g​e​ ​c​o​o​k​i​e​ ​s​e​t​t​i​n​g​s​”​ ​a​t​ ​t​h​e​ ​b​o​t​t​o​m​ ​o​f​ ​t​h​e​ ​p​a​g​e​.
+		 */
+		dialogIntro: string
+		/**
+		 * N​e​c​e​s​s​a​r​y​ ​(​a​l​w​a​y​s​ ​o​n​)
+		 */
+		necessary: string
+		/**
+		 * Y​o​u​r​ ​l​o​g​i​n​,​ ​y​o​u​r​ ​l​a​n​g​u​a​g​e​,​ ​t​h​a​t​ ​y​o​u​ ​p​a​s​s​e​d​ ​t​h​e​ ​e​n​t​r​y​ ​w​a​r​n​i​n​g​,​ ​a​n​d​ ​t​h​i​s​ ​c​h​o​i​c​e​.​ ​W​h​e​r​e​ ​s​i​g​n​u​p​ ​o​r​ ​s​e​a​r​c​h​ ​i​s​ ​o​n​l​y​ ​f​o​r​ ​v​i​s​i​t​o​r​s​ ​f​r​o​m​ ​a​ ​p​a​r​t​n​e​r​,​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​n​e​t​w​o​r​k​ ​o​f​ ​y​o​u​r​ ​l​i​n​k​.
+		 */
+		necessaryText: string
+		/**
+		 * S​t​a​t​i​s​t​i​c​s
+		 */
+		statistics: string
+		/**
+		 * T​e​l​l​s​ ​u​s​ ​w​h​e​n​ ​y​o​u​ ​l​e​a​v​e​ ​a​ ​p​a​g​e​ ​y​o​u​ ​r​e​a​c​h​e​d​ ​t​h​r​o​u​g​h​ ​a​ ​p​a​r​t​n​e​r​ ​l​i​n​k​,​ ​s​o​ ​w​e​ ​l​e​a​r​n​ ​h​o​w​ ​l​o​n​g​ ​v​i​s​i​t​o​r​s​ ​s​t​a​y​.
+		 */
+		statisticsText: string
+		/**
+		 * M​a​r​k​e​t​i​n​g
+		 */
+		marketing: string
+		/**
+		 * R​e​m​e​m​b​e​r​s​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​a​n​d​ ​c​a​m​p​a​i​g​n​ ​o​f​ ​y​o​u​r​ ​l​i​n​k​ ​a​n​d​ ​s​e​n​d​s​ ​t​h​e​m​ ​w​i​t​h​ ​y​o​u​r​ ​s​i​g​n​u​p​,​ ​s​o​ ​t​h​e​ ​p​a​r​t​n​e​r​ ​i​s​ ​c​r​e​d​i​t​e​d​.
+		 */
+		marketingText: string
+		/**
+		 * S​a​v​e​ ​m​y​ ​c​h​o​i​c​e​s
+		 */
+		save: string
+	}
+	landers: {
+	}
 	directDebit: {
 		address: {
 			/**
@@ -5678,42 +5682,6 @@ export type TranslationFunctions = {
 		 * Choose
 		 */
 		choose: () => LocalizedString
-		/**
-		 * Cookie settings
-		 */
-		dialogTitle: () => LocalizedString
-		/**
-		 * Choose what we may store on your device. You can change this at any time under “Change cookie settings” at the bottom of the page.
-		 */
-		dialogIntro: () => LocalizedString
-		/**
-		 * Necessary (always on)
-		 */
-		necessary: () => LocalizedString
-		/**
-		 * Your login, your language, that you passed the entry warning, and this choice. Where signup or search is only for visitors from a partner, the partner network of your link.
-		 */
-		necessaryText: () => LocalizedString
-		/**
-		 * Statistics
-		 */
-		statistics: () => LocalizedString
-		/**
-		 * Tells us when you leave a page you reached through a partner link, so we learn how long visitors stay.
-		 */
-		statisticsText: () => LocalizedString
-		/**
-		 * Marketing
-		 */
-		marketing: () => LocalizedString
-		/**
-		 * Remembers the partner and campaign of your link and sends them with your signup, so the partner is credited.
-		 */
-		marketingText: () => LocalizedString
-		/**
-		 * Save my choices
-		 */
-		save: () => LocalizedString
 		/**
 		 * Change cookie settings
 		 */
@@ -9292,6 +9260,46 @@ export type TranslationFunctions = {
 			 */
 			intro: (arg: { name: unknown }) => LocalizedString
 		}
+	}
+	consentChoices: {
+		/**
+		 * Cookie settings
+		 */
+		dialogTitle: () => LocalizedString
+		/**
+		 * Choose what we may store on your device. You can change this at any time under “Change cookie settings” at the bottom of the page.
+		 */
+		dialogIntro: () => LocalizedString
+		/**
+		 * Necessary (always on)
+		 */
+		necessary: () => LocalizedString
+		/**
+		 * Your login, your language, that you passed the entry warning, and this choice. Where signup or search is only for visitors from a partner, the partner network of your link.
+		 */
+		necessaryText: () => LocalizedString
+		/**
+		 * Statistics
+		 */
+		statistics: () => LocalizedString
+		/**
+		 * Tells us when you leave a page you reached through a partner link, so we learn how long visitors stay.
+		 */
+		statisticsText: () => LocalizedString
+		/**
+		 * Marketing
+		 */
+		marketing: () => LocalizedString
+		/**
+		 * Remembers the partner and campaign of your link and sends them with your signup, so the partner is credited.
+		 */
+		marketingText: () => LocalizedString
+		/**
+		 * Save my choices
+		 */
+		save: () => LocalizedString
+	}
+	landers: {
 	}
 	directDebit: {
 		address: {

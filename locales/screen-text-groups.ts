@@ -31,6 +31,8 @@ export const screenTextGroups = [
   'yourData',
   'complaints',
   'memberLanding',
+  'consentChoices',
+  'landers',
 ] as const;
 
 export type ScreenTextGroup = (typeof screenTextGroups)[number];

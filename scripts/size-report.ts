@@ -60,28 +60,32 @@ import { routeTable, textsOfPage } from '../src/app/route-table';
  * worker (a pushed message reloads chats and likes, a click opens its page), and chooses one of
  * three dismissible alerts (mail stopped, photo, push offer) with their root texts and the code
  * that turns push on from the alert. They decide in the first render, so they cannot load later
- * without appearing late.
+ * without appearing late. Then issue 19 (decision 030): 1.3 kB on every first render — the consent
+ * banner and its store, which must be in a visitor's first paint (it reserves its room, and the
+ * gates on tracking and page-bounce logging read the choice before any storage), with its root
+ * texts (the choices dialog and its texts load on demand, group `consentChoices`), and the
+ * complaints, member landing and lander routes' entries and catalogue loaders.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 123.5, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 125.3, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 123.5,
+    budgetKb: 125.3,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 141,
+    budgetKb: 142.5,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 136.8,
+    budgetKb: 138.4,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },

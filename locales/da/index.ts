@@ -21,6 +21,8 @@ import { notificationsList } from './notifications-list';
 import { yourData } from './your-data';
 import { complaints } from './complaints';
 import { memberLanding } from './member-landing';
+import { consentChoices } from './consent-choices';
+import { landers } from './landers';
 import { directDebit } from './direct-debit';
 import { premium } from './premium';
 import { credits } from './credits';
@@ -51,6 +53,8 @@ const da = {
   yourData,
   complaints,
   memberLanding,
+  consentChoices,
+  landers,
   directDebit,
   premium,
   credits,

@@ -134,19 +134,6 @@ export const root = {
     acceptAll: 'Accepter alle',
     rejectAll: 'Afvis alle',
     choose: 'Vælg selv',
-    dialogTitle: 'Cookieindstillinger',
-    dialogIntro:
-      'Vælg, hvad vi må gemme på din enhed. Du kan altid ændre det under “Skift cookieindstillinger” nederst på siden.',
-    necessary: 'Nødvendige (altid slået til)',
-    necessaryText:
-      'Dit login, dit sprog, at du har passeret adgangsadvarslen, og dette valg. Hvor tilmelding eller søgning kun er for besøgende fra en partner, partnernetværket fra dit link.',
-    statistics: 'Statistik',
-    statisticsText:
-      'Fortæller os, når du forlader en side, du kom til via et partnerlink, så vi kan se, hvor længe besøgende bliver.',
-    marketing: 'Markedsføring',
-    marketingText:
-      'Husker partneren og kampagnen fra dit link og sender dem med din tilmelding, så partneren bliver krediteret.',
-    save: 'Gem mine valg',
     change: 'Skift cookieindstillinger',
   },
   signupEntry: {
@@ -277,4 +264,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 };

@@ -134,19 +134,6 @@ export const root = {
     acceptAll: 'Accept all',
     rejectAll: 'Reject all',
     choose: 'Choose',
-    dialogTitle: 'Cookie settings',
-    dialogIntro:
-      'Choose what we may store on your device. You can change this at any time under “Change cookie settings” at the bottom of the page.',
-    necessary: 'Necessary (always on)',
-    necessaryText:
-      'Your login, your language, that you passed the entry warning, and this choice. Where signup or search is only for visitors from a partner, the partner network of your link.',
-    statistics: 'Statistics',
-    statisticsText:
-      'Tells us when you leave a page you reached through a partner link, so we learn how long visitors stay.',
-    marketing: 'Marketing',
-    marketingText:
-      'Remembers the partner and campaign of your link and sends them with your signup, so the partner is credited.',
-    save: 'Save my choices',
     change: 'Change cookie settings',
   },
   signupEntry: {
@@ -277,4 +264,6 @@ export const screenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 } satisfies BaseScreenTextLoaders;

@@ -133,19 +133,6 @@ export const root = {
     acceptAll: 'Hyväksy kaikki',
     rejectAll: 'Hylkää kaikki',
     choose: 'Valitse',
-    dialogTitle: 'Evästeasetukset',
-    dialogIntro:
-      'Valitse, mitä saamme tallentaa laitteellesi. Voit muuttaa valintaa milloin tahansa sivun alareunan kohdasta ”Muuta evästeasetuksia”.',
-    necessary: 'Välttämättömät (aina päällä)',
-    necessaryText:
-      'Kirjautumisesi, kielesi, se että ohitit sisäänkäyntivaroituksen, ja tämä valinta. Jos rekisteröityminen tai haku on vain kumppanin kautta tuleville, linkkisi kumppaniverkosto.',
-    statistics: 'Tilastot',
-    statisticsText:
-      'Kertoo meille, kun poistut sivulta, jolle tulit kumppanilinkin kautta, jotta tiedämme, kuinka kauan kävijät viipyvät.',
-    marketing: 'Markkinointi',
-    marketingText:
-      'Muistaa linkkisi kumppanin ja kampanjan ja lähettää ne rekisteröitymisesi mukana, jotta kumppani saa siitä hyvityksen.',
-    save: 'Tallenna valintani',
     change: 'Muuta evästeasetuksia',
   },
   signupEntry: {
@@ -276,4 +263,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 };

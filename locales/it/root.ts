@@ -134,19 +134,6 @@ export const root = {
     acceptAll: 'Accetta tutto',
     rejectAll: 'Rifiuta tutto',
     choose: 'Scegli',
-    dialogTitle: 'Impostazioni dei cookie',
-    dialogIntro:
-      'Scegli cosa possiamo salvare sul tuo dispositivo. Puoi cambiarlo in qualsiasi momento con «Modifica impostazioni dei cookie» in fondo alla pagina.',
-    necessary: 'Necessari (sempre attivi)',
-    necessaryText:
-      'Il tuo accesso, la tua lingua, il fatto che hai superato l’avviso d’ingresso e questa scelta. Dove registrazione o ricerca sono solo per visitatori di un partner, la rete partner del tuo link.',
-    statistics: 'Statistiche',
-    statisticsText:
-      'Ci dice quando lasci una pagina raggiunta da un link di partner, così sappiamo quanto restano i visitatori.',
-    marketing: 'Marketing',
-    marketingText:
-      'Ricorda il partner e la campagna del tuo link e li invia con la tua registrazione, così il partner viene riconosciuto.',
-    save: 'Salva le mie scelte',
     change: 'Modifica impostazioni dei cookie',
   },
   signupEntry: {
@@ -278,4 +265,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 };

@@ -134,19 +134,6 @@ export const root = {
     acceptAll: 'Godta alle',
     rejectAll: 'Avvis alle',
     choose: 'Velg selv',
-    dialogTitle: 'Innstillinger for informasjonskapsler',
-    dialogIntro:
-      'Velg hva vi får lagre på enheten din. Du kan endre det når som helst under «Endre innstillinger for informasjonskapsler» nederst på siden.',
-    necessary: 'Nødvendige (alltid på)',
-    necessaryText:
-      'Innloggingen din, språket ditt, at du har passert inngangsvarselet, og dette valget. Der registrering eller søk bare er for besøkende fra en partner, partnernettverket i lenken din.',
-    statistics: 'Statistikk',
-    statisticsText:
-      'Forteller oss når du forlater en side du kom til via en partnerlenke, så vi ser hvor lenge besøkende blir.',
-    marketing: 'Markedsføring',
-    marketingText:
-      'Husker partneren og kampanjen i lenken din og sender dem med registreringen din, så partneren blir kreditert.',
-    save: 'Lagre valgene mine',
     change: 'Endre innstillinger for informasjonskapsler',
   },
   signupEntry: {
@@ -277,4 +264,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 };

@@ -135,19 +135,6 @@ export const root = {
     acceptAll: 'Akceptuj wszystkie',
     rejectAll: 'Odrzuć wszystkie',
     choose: 'Wybierz',
-    dialogTitle: 'Ustawienia plików cookie',
-    dialogIntro:
-      'Wybierz, co możemy zapisywać na twoim urządzeniu. Możesz to zmienić w każdej chwili, klikając „Zmień ustawienia plików cookie” na dole strony.',
-    necessary: 'Niezbędne (zawsze włączone)',
-    necessaryText:
-      'Twoje logowanie, twój język, to, że przeszedłeś ostrzeżenie przy wejściu, oraz ten wybór. Tam, gdzie rejestracja lub wyszukiwanie są tylko dla odwiedzających od partnera, sieć partnerska z twojego linku.',
-    statistics: 'Statystyki',
-    statisticsText:
-      'Informuje nas, gdy opuszczasz stronę, na którą trafiłeś z linku partnera, abyśmy wiedzieli, jak długo zostają odwiedzający.',
-    marketing: 'Marketing',
-    marketingText:
-      'Zapamiętuje partnera i kampanię z twojego linku i wysyła je z twoją rejestracją, aby partner otrzymał za nią uznanie.',
-    save: 'Zapisz mój wybór',
     change: 'Zmień ustawienia plików cookie',
   },
   signupEntry: {
@@ -279,4 +266,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 };

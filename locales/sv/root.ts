@@ -134,19 +134,6 @@ export const root = {
     acceptAll: 'Godkänn alla',
     rejectAll: 'Avvisa alla',
     choose: 'Välj själv',
-    dialogTitle: 'Cookieinställningar',
-    dialogIntro:
-      'Välj vad vi får spara på din enhet. Du kan ändra det när som helst under ”Ändra cookieinställningar” längst ner på sidan.',
-    necessary: 'Nödvändiga (alltid på)',
-    necessaryText:
-      'Din inloggning, ditt språk, att du har passerat varningen vid inträdet och det här valet. Där registrering eller sökning bara är för besökare från en partner, partnernätverket i din länk.',
-    statistics: 'Statistik',
-    statisticsText:
-      'Berättar för oss när du lämnar en sida som du nådde via en partnerlänk, så att vi ser hur länge besökare stannar.',
-    marketing: 'Marknadsföring',
-    marketingText:
-      'Kommer ihåg partnern och kampanjen i din länk och skickar dem med din registrering, så att partnern får tillgodoräknat sig den.',
-    save: 'Spara mina val',
     change: 'Ändra cookieinställningar',
   },
   signupEntry: {
@@ -277,4 +264,6 @@ export const screenTextLoaders: ScreenTextLoaders = {
   yourData: () => import('./your-data').then((module) => module.yourData),
   complaints: () => import('./complaints').then((module) => module.complaints),
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
+  consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
+  landers: () => import('./landers').then((module) => module.landers),
 };

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
-import { entryWarningSkippedKey, type Visit } from './sample';
+import { consentPreset, entryWarningSkippedKey, type Visit } from './sample';
 import type { SessionCookie } from './sim-server';
 
 export const chromiumPath = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
@@ -93,10 +93,11 @@ export const prepareBrowser = async (
       const page = await context.newPage();
       await page.goto(`${origin}/bench-prepare.txt`);
       await page.evaluate(
-        ([key, at]) => {
+        ([key, at, [consentKey, consent]]) => {
           localStorage.setItem(key, at);
+          localStorage.setItem(consentKey, consent);
         },
-        [entryWarningSkippedKey, new Date().toISOString()] as const,
+        [entryWarningSkippedKey, new Date().toISOString(), consentPreset()] as const,
       );
       await page.close();
     }

@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import type { Browser, BrowserContext } from '@playwright/test';
 import { round } from './figure';
-import { entryWarningSkippedKey, type Visit } from './sample';
+import { consentPreset, entryWarningSkippedKey, type Visit } from './sample';
 import type { SessionCookie } from './sim-server';
 
 /** Lighthouse's mobile device (Moto G Power): the same layout as the Lighthouse runs. */
@@ -37,10 +37,11 @@ export const visitContext = async (
   if (state.cookie !== undefined) await context.addCookies([{ ...state.cookie, url: origin }]);
   if (state.visit === 'returning')
     await context.addInitScript(
-      ([key, at]) => {
+      ([key, at, [consentKey, consent]]) => {
         if (localStorage.getItem(key) === null) localStorage.setItem(key, at);
+        if (localStorage.getItem(consentKey) === null) localStorage.setItem(consentKey, consent);
       },
-      [entryWarningSkippedKey, new Date().toISOString()] as const,
+      [entryWarningSkippedKey, new Date().toISOString(), consentPreset()] as const,
     );
   return context;
 };

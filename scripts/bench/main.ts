@@ -128,7 +128,7 @@ try {
       firstLoadJs:
         'scripts fetched by a cold load until the network is idle, read through the Chrome DevTools Protocol: gzipped body bytes as they crossed the wire (a script the server sent uncompressed counts gzipped at level 9); transferKb adds the response headers',
       visits:
-        'first: empty browser; returning: the entry warning was passed before (localStorage); members carry the session cookie of an API login',
+        'first: empty browser; returning: the entry warning was passed and cookies chosen before (localStorage); members carry the session cookie of an API login',
     },
     floor,
     withinGoals: missed.length === 0,

@@ -93,5 +93,11 @@ export const memberEmail = (role: Exclude<Role, 'visitor'>): string => `${role}@
 /** Where the skip of the entry warning is remembered (src/features/shell/entry-warning-key.ts). */
 export const entryWarningSkippedKey = 'entry-warning-skipped-at';
 
+/** A returning visitor has chosen about cookies before (src/features/consent/consent-key.ts). */
+export const consentPreset = (): [key: string, value: string] => [
+  'consent',
+  JSON.stringify({ version: 1, at: new Date().toISOString(), statistics: false, marketing: false }),
+];
+
 /** Issue 13's floor: a React-alone page built with the same tools, same profile. */
 export const floor = { firstLoadJsGzipKb: 66, performance: 100, lcpSeconds: 1.06, cls: 0 };

@@ -52,17 +52,17 @@ describe('consent banner (decision 030)', () => {
   it('"choose" opens the categories; the necessary one is always on, the others saved as set', async () => {
     const { user } = await renderApp({ path: campaignLink, consentGiven: false });
     await user.click(within(await banner()).getByRole('button', { name: LL.consent.choose() }));
-    const dialog = await screen.findByRole('dialog', { name: LL.consent.dialogTitle() });
-    const necessary = within(dialog).getByRole('switch', { name: LL.consent.necessary() });
+    const dialog = await screen.findByRole('dialog', { name: LL.consentChoices.dialogTitle() });
+    const necessary = within(dialog).getByRole('switch', { name: LL.consentChoices.necessary() });
     expect(necessary).toBeChecked();
     expect(necessary).toBeDisabled();
-    const statistics = within(dialog).getByRole('switch', { name: LL.consent.statistics() });
-    const marketing = within(dialog).getByRole('switch', { name: LL.consent.marketing() });
+    const statistics = within(dialog).getByRole('switch', { name: LL.consentChoices.statistics() });
+    const marketing = within(dialog).getByRole('switch', { name: LL.consentChoices.marketing() });
     expect(statistics).not.toBeChecked();
     expect(marketing).not.toBeChecked();
     await user.click(statistics);
-    await user.click(within(dialog).getByRole('button', { name: LL.consent.save() }));
-    expect(screen.queryByRole('dialog', { name: LL.consent.dialogTitle() })).not.toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: LL.consentChoices.save() }));
+    expect(screen.queryByRole('dialog', { name: LL.consentChoices.dialogTitle() })).not.toBeInTheDocument();
     expect(screen.queryByRole('complementary', { name: LL.consent.title() })).not.toBeInTheDocument();
     expect(readConsent()).toMatchObject({ statistics: true, marketing: false });
     expect(readTracking()).toEqual({});
@@ -84,8 +84,8 @@ describe('consent banner (decision 030)', () => {
     expect(readTracking()).toEqual({ network: 'ads', ref: 'r1', sub1: 'banner' });
 
     await user.click(await screen.findByRole('button', { name: LL.consent.change() }));
-    const dialog = await screen.findByRole('dialog', { name: LL.consent.dialogTitle() });
-    expect(within(dialog).getByRole('switch', { name: LL.consent.marketing() })).toBeChecked();
+    const dialog = await screen.findByRole('dialog', { name: LL.consentChoices.dialogTitle() });
+    expect(within(dialog).getByRole('switch', { name: LL.consentChoices.marketing() })).toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: LL.consent.rejectAll() }));
     expect(readConsent()).toMatchObject({ statistics: false, marketing: false });
     expect(readTracking()).toEqual({});
@@ -95,9 +95,9 @@ describe('consent banner (decision 030)', () => {
   it('closing the choice without saving changes nothing', async () => {
     const { user } = await renderApp({ path: '/', consentGiven: false });
     await user.click(within(await banner()).getByRole('button', { name: LL.consent.choose() }));
-    const dialog = await screen.findByRole('dialog', { name: LL.consent.dialogTitle() });
+    const dialog = await screen.findByRole('dialog', { name: LL.consentChoices.dialogTitle() });
     await user.click(within(dialog).getByRole('button', { name: LL.ui.close() }));
-    expect(screen.queryByRole('dialog', { name: LL.consent.dialogTitle() })).not.toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: LL.consentChoices.dialogTitle() })).not.toBeInTheDocument();
     expect(readConsent()).toBeUndefined();
     expect(await banner()).toBeInTheDocument();
   });

@@ -25,7 +25,7 @@ const ConsentChoicesDialog = () => {
       onOpenChange={(open) => {
         if (!open) closeConsentChoices();
       }}
-      title={LL.consent.dialogTitle()}
+      title={LL.consentChoices.dialogTitle()}
       footer={
         <div className={styles.actions}>
           <Button
@@ -50,29 +50,29 @@ const ConsentChoicesDialog = () => {
               save({ statistics, marketing });
             }}
           >
-            {LL.consent.save()}
+            {LL.consentChoices.save()}
           </Button>
         </div>
       }
     >
       <div className={styles.categories}>
-        <p>{LL.consent.dialogIntro()}</p>
+        <p>{LL.consentChoices.dialogIntro()}</p>
         <SettingSwitch
-          label={LL.consent.necessary()}
-          description={LL.consent.necessaryText()}
+          label={LL.consentChoices.necessary()}
+          description={LL.consentChoices.necessaryText()}
           isSelected
           isDisabled
           onChange={() => undefined}
         />
         <SettingSwitch
-          label={LL.consent.statistics()}
-          description={LL.consent.statisticsText()}
+          label={LL.consentChoices.statistics()}
+          description={LL.consentChoices.statisticsText()}
           isSelected={statistics}
           onChange={setStatistics}
         />
         <SettingSwitch
-          label={LL.consent.marketing()}
-          description={LL.consent.marketingText()}
+          label={LL.consentChoices.marketing()}
+          description={LL.consentChoices.marketingText()}
           isSelected={marketing}
           onChange={setMarketing}
         />

@@ -1,9 +1,12 @@
 import { lazy, Suspense } from 'react';
 import { QuietBoundary } from '../../ui';
+import { withScreenTexts } from '../language';
 import { ConsentBanner } from './consent-banner';
 import { useConsentChoice, useConsentChoicesOpen } from './consent-store';
 
-const ConsentChoicesDialog = lazy(() => import('./consent-choices-dialog'));
+const ConsentChoicesDialog = lazy(
+  withScreenTexts(['consentChoices'], () => import('./consent-choices-dialog')),
+);
 
 /**
  * The banner until the visitor has chosen, and the categories' dialog whenever it is asked for.
