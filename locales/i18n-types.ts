@@ -4260,6 +4260,66 @@ type RootTranslation = {
 		save: string
 	}
 	landers: {
+		/**
+		 * T​h​i​s​ ​p​a​g​e​ ​c​o​u​l​d​ ​n​o​t​ ​b​e​ ​l​o​a​d​e​d​.
+		 */
+		loadFailed: string
+		/**
+		 * T​r​y​ ​a​g​a​i​n
+		 */
+		retry: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​f​r​e​e
+		 */
+		signup: string
+		/**
+		 * F​r​e​e​ ​t​o​ ​j​o​i​n​,​ ​a​n​d​ ​i​t​ ​t​a​k​e​s​ ​a​ ​m​i​n​u​t​e​.
+		 */
+		ctaNote: string
+		/**
+		 * A​l​r​e​a​d​y​ ​a​ ​m​e​m​b​e​r​?
+		 */
+		haveAccount: string
+		/**
+		 * L​o​g​ ​i​n
+		 */
+		login: string
+		/**
+		 * P​h​o​t​o​ ​o​f​ ​{​n​a​m​e​}
+		 * @param {unknown} name
+		 */
+		photoAlt: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​ ​h​a​s​ ​n​o​ ​p​h​o​t​o​ ​y​e​t
+		 * @param {unknown} name
+		 */
+		noPhoto: RequiredParams<'name'>
+		/**
+		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+		 * @param {unknown} age
+		 * @param {unknown} name
+		 */
+		nameAge: RequiredParams<'age' | 'name'>
+		/**
+		 * O​n​l​i​n​e​ ​n​o​w
+		 */
+		online: string
+	}
+	landerSwipe: {
+	}
+	landerAlone: {
+	}
+	landerCollage: {
+	}
+	landerGallery: {
+	}
+	landerIcons: {
+	}
+	landerMap: {
+	}
+	landerSocial: {
+	}
+	landerVideo: {
 	}
 	directDebit: {
 		address: {
@@ -9300,6 +9360,62 @@ export type TranslationFunctions = {
 		save: () => LocalizedString
 	}
 	landers: {
+		/**
+		 * This page could not be loaded.
+		 */
+		loadFailed: () => LocalizedString
+		/**
+		 * Try again
+		 */
+		retry: () => LocalizedString
+		/**
+		 * Sign up free
+		 */
+		signup: () => LocalizedString
+		/**
+		 * Free to join, and it takes a minute.
+		 */
+		ctaNote: () => LocalizedString
+		/**
+		 * Already a member?
+		 */
+		haveAccount: () => LocalizedString
+		/**
+		 * Log in
+		 */
+		login: () => LocalizedString
+		/**
+		 * Photo of {name}
+		 */
+		photoAlt: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name} has no photo yet
+		 */
+		noPhoto: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * {name}, {age}
+		 */
+		nameAge: (arg: { age: unknown, name: unknown }) => LocalizedString
+		/**
+		 * Online now
+		 */
+		online: () => LocalizedString
+	}
+	landerSwipe: {
+	}
+	landerAlone: {
+	}
+	landerCollage: {
+	}
+	landerGallery: {
+	}
+	landerIcons: {
+	}
+	landerMap: {
+	}
+	landerSocial: {
+	}
+	landerVideo: {
 	}
 	directDebit: {
 		address: {

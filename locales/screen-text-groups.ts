@@ -33,6 +33,14 @@ export const screenTextGroups = [
   'memberLanding',
   'consentChoices',
   'landers',
+  'landerSwipe',
+  'landerAlone',
+  'landerCollage',
+  'landerGallery',
+  'landerIcons',
+  'landerMap',
+  'landerSocial',
+  'landerVideo',
 ] as const;
 
 export type ScreenTextGroup = (typeof screenTextGroups)[number];

@@ -1,4 +1,15 @@
 import type { Translation } from '../i18n-types';
 
-/** The campaign landing pages under /landers (spec §2). */
-export const landers = {} satisfies Translation['landers'];
+/** What every campaign landing page under /landers shares (spec §2). */
+export const landers = {
+  loadFailed: 'Diese Seite konnte nicht geladen werden.',
+  retry: 'Erneut versuchen',
+  signup: 'Kostenlos registrieren',
+  ctaNote: 'Kostenlos und in einer Minute erledigt.',
+  haveAccount: 'Schon Mitglied?',
+  login: 'Anmelden',
+  photoAlt: 'Foto von {name}',
+  noPhoto: '{name} hat noch kein Foto',
+  nameAge: '{name}, {age}',
+  online: 'Jetzt online',
+} satisfies Translation['landers'];

@@ -23,6 +23,14 @@ import { complaints } from './complaints';
 import { memberLanding } from './member-landing';
 import { consentChoices } from './consent-choices';
 import { landers } from './landers';
+import { landerSwipe } from './lander-swipe';
+import { landerAlone } from './lander-alone';
+import { landerCollage } from './lander-collage';
+import { landerGallery } from './lander-gallery';
+import { landerIcons } from './lander-icons';
+import { landerMap } from './lander-map';
+import { landerSocial } from './lander-social';
+import { landerVideo } from './lander-video';
 import { directDebit } from './direct-debit';
 import { premium } from './premium';
 import { credits } from './credits';
@@ -55,6 +63,14 @@ const es = {
   memberLanding,
   consentChoices,
   landers,
+  landerSwipe,
+  landerAlone,
+  landerCollage,
+  landerGallery,
+  landerIcons,
+  landerMap,
+  landerSocial,
+  landerVideo,
   directDebit,
   premium,
   credits,

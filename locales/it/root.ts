@@ -267,4 +267,12 @@ export const screenTextLoaders: ScreenTextLoaders = {
   memberLanding: () => import('./member-landing').then((module) => module.memberLanding),
   consentChoices: () => import('./consent-choices').then((module) => module.consentChoices),
   landers: () => import('./landers').then((module) => module.landers),
+  landerSwipe: () => import('./lander-swipe').then((module) => module.landerSwipe),
+  landerAlone: () => import('./lander-alone').then((module) => module.landerAlone),
+  landerCollage: () => import('./lander-collage').then((module) => module.landerCollage),
+  landerGallery: () => import('./lander-gallery').then((module) => module.landerGallery),
+  landerIcons: () => import('./lander-icons').then((module) => module.landerIcons),
+  landerMap: () => import('./lander-map').then((module) => module.landerMap),
+  landerSocial: () => import('./lander-social').then((module) => module.landerSocial),
+  landerVideo: () => import('./lander-video').then((module) => module.landerVideo),
 };

@@ -29,7 +29,6 @@ export interface RouteEntry {
   props?: PageProps;
 }
 
-const soon = 'shell/coming-soon-page';
 
 const named: readonly RouteEntry[] = [
   { name: 'index', path: '/', page: 'home/home-page', layout: 'default', access: 'visitor', title: 'index' },
@@ -337,7 +336,7 @@ const landers = (prefix: string, niche: number | undefined): RouteEntry[] => {
     {
       name: `landers-tinderswipe${suffix}`,
       path: `${prefix}/landers/tinderswipe`,
-      page: soon,
+      page: 'landers/tinderswipe-page',
       layout: 'lander',
       access: 'any',
       title: 'landing',
@@ -346,7 +345,7 @@ const landers = (prefix: string, niche: number | undefined): RouteEntry[] => {
     ...landerNames.map((lander): RouteEntry => ({
       name: `landers-${lander}${suffix}`,
       path: `${prefix}/landers/${lander}/:slug?`,
-      page: soon,
+      page: `landers/${lander}-page`,
       layout: 'lander',
       access: 'any',
       title: 'landing',
@@ -359,10 +358,10 @@ const nicheRoutes: RouteEntry[] = nichePrefixes.flatMap(({ niche, prefix }) => [
   {
     name: `niche-${prefix}`,
     path: `/${prefix}`,
-    page: soon,
-    layout: 'lander',
-    access: 'any',
-    title: 'landing',
+    page: 'home/home-page',
+    layout: 'default',
+    access: 'visitor',
+    title: 'index',
     props: { niche },
   },
   ...landers(`/${prefix}`, niche),
@@ -429,6 +428,15 @@ const pageTexts: Readonly<Record<string, readonly ScreenTextGroup[]>> = {
     'signupSteps',
   ],
   'complaints/complaints-page': ['complaints'],
+  'landers/tinderswipe-page': ['landers', 'landerSwipe'],
+  'landers/alonetonight-page': ['landers', 'landerAlone'],
+  'landers/collagelanding-page': ['landers', 'landerCollage'],
+  'landers/gallery-page': ['landers', 'landerGallery'],
+  'landers/iconslanding-page': ['landers', 'landerIcons'],
+  'landers/maplanding-page': ['landers', 'landerMap'],
+  'landers/socialnetwork-page': ['landers', 'landerSocial'],
+  'landers/transitionsvideolanding-page': ['landers', 'landerVideo'],
+  'landers/video-page': ['landers', 'landerVideo'],
 };
 
 export const textsOfPage = (page: string): readonly ScreenTextGroup[] => pageTexts[page] ?? [];

@@ -1,0 +1,2 @@
+/** /landers/alonetonight: who is online tonight. */
+export const landerAlone = {};

@@ -1,0 +1,2 @@
+/** /landers/collagelanding: the photo collage. */
+export const landerCollage = {};

@@ -1,0 +1,2 @@
+/** /landers/gallery: the gallery of members. */
+export const landerGallery = {};

@@ -1,0 +1,2 @@
+/** /landers/iconslanding: the round portraits. */
+export const landerIcons = {};

@@ -1,0 +1,2 @@
+/** /landers/maplanding: members placed by region on a drawn map. */
+export const landerMap = {};

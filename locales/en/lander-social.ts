@@ -1,0 +1,2 @@
+/** /landers/socialnetwork: the feed-like page. */
+export const landerSocial = {};

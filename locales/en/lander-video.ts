@@ -1,0 +1,2 @@
+/** /landers/video and /landers/transitionsvideolanding: the video pages. */
+export const landerVideo = {};
