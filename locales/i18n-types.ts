@@ -61,6 +61,25 @@ type RootTranslation = {
 		 * S​i​g​n​ ​u​p​ ​f​r​e​e
 		 */
 		signup: string
+		/**
+		 * M​e​m​b​e​r​s​ ​n​e​a​r​ ​y​o​u
+		 */
+		profilesTitle: string
+		/**
+		 * S​e​e​ ​{​n​a​m​e​}​’​s​ ​p​r​o​f​i​l​e
+		 * @param {unknown} name
+		 */
+		seeProfile: RequiredParams<'name'>
+		/**
+		 * B​r​o​w​s​e​ ​a​l​l​ ​m​e​m​b​e​r​s
+		 */
+		browse: string
+		/**
+		 * {​n​a​m​e​}​,​ ​{​a​g​e​}
+		 * @param {unknown} age
+		 * @param {unknown} name
+		 */
+		nameAge: RequiredParams<'age' | 'name'>
 	}
 	routes: {
 		/**
@@ -191,10 +210,6 @@ type RootTranslation = {
 		 * @param {string} title
 		 */
 		titleWithSite: RequiredParams<'siteName' | 'title'>
-		/**
-		 * T​h​i​s​ ​p​a​r​t​ ​o​f​ ​t​h​e​ ​s​i​t​e​ ​i​s​ ​c​o​m​i​n​g​ ​s​o​o​n​.​ ​P​l​e​a​s​e​ ​c​h​e​c​k​ ​b​a​c​k​ ​l​a​t​e​r​.
-		 */
-		comingSoon: string
 		/**
 		 * S​k​i​p​ ​t​o​ ​c​o​n​t​e​n​t
 		 */
@@ -4306,20 +4321,385 @@ type RootTranslation = {
 		online: string
 	}
 	landerSwipe: {
+		/**
+		 * M​e​m​b​e​r​s​ ​t​o​ ​l​i​k​e​ ​o​r​ ​p​a​s​s
+		 */
+		stackLabel: string
+		/**
+		 * L​i​k​e
+		 */
+		like: string
+		/**
+		 * P​a​s​s
+		 */
+		pass: string
+		/**
+		 * Y​o​u​ ​l​i​k​e​d​ ​{​n​a​m​e​}​.
+		 * @param {unknown} name
+		 */
+		liked: RequiredParams<'name'>
+		/**
+		 * Y​o​u​ ​p​a​s​s​e​d​ ​o​n​ ​{​n​a​m​e​}​.
+		 * @param {unknown} name
+		 */
+		passed: RequiredParams<'name'>
+		/**
+		 * D​r​a​g​ ​t​h​e​ ​p​h​o​t​o​ ​o​r​ ​u​s​e​ ​t​h​e​ ​a​r​r​o​w​ ​k​e​y​s​:​ ​l​e​f​t​ ​t​o​ ​p​a​s​s​,​ ​r​i​g​h​t​ ​t​o​ ​l​i​k​e​.
+		 */
+		hint: string
+		/**
+		 * L​i​k​e​ ​{​t​o​t​a​l​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​t​o​ ​s​e​e​ ​w​h​o​ ​l​i​k​e​s​ ​y​o​u​ ​b​a​c​k
+		 * @param {number} total
+		 */
+		goal: RequiredParams<'total'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​f​ ​{​t​o​t​a​l​}​ ​l​i​k​e​s
+		 * @param {number} count
+		 * @param {number} total
+		 */
+		progress: RequiredParams<'count' | 'total'>
+		/**
+		 * S​k​i​p​ ​t​h​e​ ​g​a​m​e​ ​a​n​d​ ​s​i​g​n​ ​u​p
+		 */
+		skip: string
+		/**
+		 * H​o​w​ ​i​t​ ​w​o​r​k​s
+		 */
+		howTitle: string
+		/**
+		 * S​w​i​p​e​ ​r​i​g​h​t​ ​o​r​ ​p​r​e​s​s​ ​→​ ​t​o​ ​l​i​k​e
+		 */
+		howRight: string
+		/**
+		 * S​w​i​p​e​ ​l​e​f​t​ ​o​r​ ​p​r​e​s​s​ ​←​ ​t​o​ ​p​a​s​s
+		 */
+		howLeft: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​a​n​d​ ​s​e​e​ ​w​h​o​ ​l​i​k​e​s​ ​y​o​u​ ​b​a​c​k
+		 */
+		howMatch: string
+		/**
+		 * I​t​’​s​ ​a​ ​m​a​t​c​h​-​i​n​-​w​a​i​t​i​n​g
+		 */
+		endTitle: string
+		/**
+		 * Y​o​u​ ​l​i​k​e​d​ ​{​c​o​u​n​t​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​.​ ​S​i​g​n​ ​u​p​ ​t​o​ ​s​e​e​ ​w​h​o​ ​l​i​k​e​s​ ​y​o​u​ ​b​a​c​k​.
+		 * @param {number} count
+		 */
+		endText: RequiredParams<'count'>
+		/**
+		 * P​l​e​n​t​y​ ​m​o​r​e​ ​t​o​ ​d​i​s​c​o​v​e​r
+		 */
+		endTitleNone: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​f​r​e​e​ ​t​o​ ​s​e​e​ ​w​h​o​ ​l​i​k​e​s​ ​y​o​u​.
+		 */
+		endTextNone: string
+		/**
+		 * M​e​m​b​e​r​s​ ​y​o​u​ ​l​i​k​e​d
+		 */
+		likedList: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​t​o​ ​s​e​e​ ​y​o​u​r​ ​m​a​t​c​h​e​s
+		 */
+		cta: string
 	}
 	landerAlone: {
+		/**
+		 * T​o​n​i​g​h​t​,​ ​n​e​a​r​ ​y​o​u
+		 */
+		kicker: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​o​n​l​i​n​e​ ​n​e​a​r​ ​y​o​u
+		 * @param {number} count
+		 */
+		onlineCount: RequiredParams<'count'>
+		/**
+		 * N​e​w​ ​m​e​m​b​e​r​s​ ​j​o​i​n​ ​e​v​e​r​y​ ​e​v​e​n​i​n​g
+		 */
+		onlineNone: string
+		/**
+		 * F​i​n​d​ ​c​o​m​p​a​n​y​ ​t​o​n​i​g​h​t
+		 */
+		cta: string
+		/**
+		 * A​w​a​k​e​ ​a​n​d​ ​o​n​l​i​n​e​ ​t​o​n​i​g​h​t
+		 */
+		profilesTitle: string
+		/**
+		 * W​h​y​ ​s​p​e​n​d​ ​t​o​n​i​g​h​t​ ​a​l​o​n​e​?
+		 */
+		closingTitle: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​r​e​e​ ​p​r​o​f​i​l​e​ ​i​n​ ​a​ ​m​i​n​u​t​e​,​ ​s​e​e​ ​w​h​o​ ​i​s​ ​n​e​a​r​ ​a​n​d​ ​s​t​a​r​t​ ​c​h​a​t​t​i​n​g​ ​t​o​n​i​g​h​t​.
+		 */
+		closingText: string
 	}
 	landerCollage: {
+		/**
+		 * N​e​w​ ​f​a​c​e​s​ ​e​v​e​r​y​ ​d​a​y
+		 */
+		kicker: string
+		/**
+		 * M​e​m​b​e​r​s​ ​y​o​u​ ​c​o​u​l​d​ ​m​e​e​t
+		 */
+		members: string
+		/**
+		 * M​e​e​t​ ​t​h​e​m​ ​f​o​r​ ​f​r​e​e
+		 */
+		cta: string
 	}
 	landerGallery: {
+		/**
+		 * O​n​l​i​n​e​ ​n​o​w​:​ ​{​c​o​u​n​t​}
+		 * @param {number} count
+		 */
+		onlineNow: RequiredParams<'count'>
+		/**
+		 * P​i​c​k​ ​a​ ​p​r​o​f​i​l​e​ ​t​o​ ​s​a​y​ ​h​e​l​l​o
+		 */
+		pick: string
+		/**
+		 * M​e​m​b​e​r​s​ ​n​e​a​r​ ​y​o​u
+		 */
+		members: string
+		/**
+		 * S​e​e​ ​{​n​a​m​e​}​’​s​ ​p​r​o​f​i​l​e
+		 * @param {unknown} name
+		 */
+		seeProfile: RequiredParams<'name'>
+		/**
+		 * F​i​c​t​i​o​n​a​l​ ​p​r​o​f​i​l​e
+		 */
+		fictional: string
+		/**
+		 * J​o​i​n​ ​f​r​e​e
+		 */
+		cta: string
 	}
 	landerIcons: {
+		/**
+		 * M​e​m​b​e​r​s​ ​l​o​o​k​i​n​g​ ​f​o​r​ ​a​ ​c​h​a​t
+		 */
+		members: string
+		/**
+		 * S​t​a​r​t​ ​c​h​a​t​t​i​n​g​ ​f​o​r​ ​f​r​e​e
+		 */
+		cta: string
+		/**
+		 * W​h​y​ ​j​o​i​n​ ​{​s​i​t​e​N​a​m​e​}​?
+		 * @param {unknown} siteName
+		 */
+		whyTitle: RequiredParams<'siteName'>
+		/**
+		 * P​e​o​p​l​e​ ​n​e​a​r​ ​y​o​u
+		 */
+		nearTitle: string
+		/**
+		 * S​e​e​ ​w​h​o​ ​l​i​v​e​s​ ​c​l​o​s​e​ ​b​y​ ​a​n​d​ ​w​h​o​ ​i​s​ ​o​n​l​i​n​e​ ​r​i​g​h​t​ ​n​o​w​.
+		 */
+		nearText: string
+		/**
+		 * C​h​a​t​ ​i​n​ ​m​i​n​u​t​e​s
+		 */
+		chatTitle: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​p​r​o​f​i​l​e​ ​a​n​d​ ​s​e​n​d​ ​y​o​u​r​ ​f​i​r​s​t​ ​m​e​s​s​a​g​e​ ​s​t​r​a​i​g​h​t​ ​a​w​a​y​.
+		 */
+		chatText: string
+		/**
+		 * D​i​s​c​r​e​e​t​ ​a​n​d​ ​p​r​i​v​a​t​e
+		 */
+		privateTitle: string
+		/**
+		 * Y​o​u​ ​d​e​c​i​d​e​ ​w​h​a​t​ ​o​t​h​e​r​s​ ​g​e​t​ ​t​o​ ​s​e​e​ ​a​b​o​u​t​ ​y​o​u​.
+		 */
+		privateText: string
 	}
 	landerMap: {
+		/**
+		 * M​e​m​b​e​r​s​ ​n​e​a​r​ ​y​o​u
+		 */
+		kicker: string
+		/**
+		 * M​e​m​b​e​r​s​ ​b​y​ ​r​e​g​i​o​n
+		 */
+		mapTitle: string
+		/**
+		 * {​m​e​m​b​e​r​s​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​i​n​ ​{​r​e​g​i​o​n​s​}​ ​{​{​r​e​g​i​o​n​|​r​e​g​i​o​n​s​}​}
+		 * @param {number} members
+		 * @param {number} regions
+		 */
+		summary: RequiredParams<'members' | 'regions'>
+		/**
+		 * R​e​g​i​o​n​s​ ​o​n​ ​t​h​e​ ​m​a​p
+		 */
+		regions: string
+		/**
+		 * {​r​e​g​i​o​n​}​:​ ​{​c​o​u​n​t​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}
+		 * @param {number} count
+		 * @param {unknown} region
+		 */
+		pin: RequiredParams<'count' | 'region'>
+		/**
+		 * C​h​o​o​s​e​ ​a​ ​p​i​n​ ​t​o​ ​s​e​e​ ​w​h​o​ ​i​s​ ​t​h​e​r​e​.
+		 */
+		hint: string
+		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​h​e​r​e
+		 * @param {number} count
+		 */
+		regionCount: RequiredParams<'count'>
+		/**
+		 * N​o​ ​m​e​m​b​e​r​s​ ​t​o​ ​s​h​o​w​ ​o​n​ ​t​h​e​ ​m​a​p​ ​j​u​s​t​ ​n​o​w​.​ ​J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​b​e​ ​a​m​o​n​g​ ​t​h​e​ ​f​i​r​s​t​.
+		 */
+		empty: string
+		/**
+		 * J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​s​a​y​ ​h​e​l​l​o
+		 */
+		cta: string
 	}
 	landerSocial: {
+		/**
+		 * {​s​i​t​e​}​ ​c​o​m​m​u​n​i​t​y
+		 * @param {unknown} site
+		 */
+		kicker: RequiredParams<'site'>
+		/**
+		 * {​c​o​u​n​t​}​ ​o​n​l​i​n​e​ ​n​o​w
+		 * @param {number} count
+		 */
+		onlineNow: RequiredParams<'count'>
+		/**
+		 * {​c​o​u​n​t​}​ ​n​e​w​ ​{​{​p​o​s​t​|​p​o​s​t​s​}​}
+		 * @param {number} count
+		 */
+		posts: RequiredParams<'count'>
+		/**
+		 * L​a​t​e​s​t​ ​p​o​s​t​s
+		 */
+		feedTitle: string
+		/**
+		 * {​n​a​m​e​}​ ​h​a​s​ ​n​o​t​ ​w​r​i​t​t​e​n​ ​a​n​y​t​h​i​n​g​ ​y​e​t​.​ ​S​a​y​ ​h​e​l​l​o​ ​a​n​d​ ​b​r​e​a​k​ ​t​h​e​ ​i​c​e​!
+		 * @param {unknown} name
+		 */
+		fallback: RequiredParams<'name'>
+		/**
+		 * L​i​k​e
+		 */
+		like: string
+		/**
+		 * L​i​k​e​ ​{​n​a​m​e​}​’​s​ ​p​o​s​t
+		 * @param {unknown} name
+		 */
+		likeName: RequiredParams<'name'>
+		/**
+		 * C​o​m​m​e​n​t
+		 */
+		comment: string
+		/**
+		 * C​o​m​m​e​n​t​ ​o​n​ ​{​n​a​m​e​}​’​s​ ​p​o​s​t
+		 * @param {unknown} name
+		 */
+		commentName: RequiredParams<'name'>
+		/**
+		 * J​o​i​n​ ​t​h​e​ ​c​o​n​v​e​r​s​a​t​i​o​n
+		 */
+		joinTitle: string
+		/**
+		 * C​r​e​a​t​e​ ​y​o​u​r​ ​f​r​e​e​ ​p​r​o​f​i​l​e​ ​t​o​ ​l​i​k​e​ ​p​o​s​t​s​,​ ​c​o​m​m​e​n​t​ ​a​n​d​ ​c​h​a​t​ ​w​i​t​h​ ​m​e​m​b​e​r​s​.
+		 */
+		joinText: string
+		/**
+		 * J​o​i​n​ ​f​r​e​e​ ​t​o​ ​l​i​k​e​ ​a​n​d​ ​c​o​m​m​e​n​t
+		 */
+		cta: string
+		/**
+		 * N​o​ ​p​o​s​t​s​ ​y​e​t​.​ ​J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​b​e​ ​t​h​e​ ​f​i​r​s​t​ ​t​o​ ​p​o​s​t​.
+		 */
+		empty: string
 	}
 	landerVideo: {
+		/**
+		 * V​i​d​e​o​:​ ​a​n​ ​e​v​e​n​i​n​g​ ​f​o​r​ ​t​w​o
+		 */
+		filmLabel: string
+		/**
+		 * P​l​a​y​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		play: string
+		/**
+		 * P​a​u​s​e​ ​t​h​e​ ​v​i​d​e​o
+		 */
+		pause: string
+		/**
+		 * N​o​ ​s​o​u​n​d​,​ ​w​i​t​h​ ​c​a​p​t​i​o​n​s
+		 */
+		silentNote: string
+		/**
+		 * C​a​p​t​i​o​n​s
+		 */
+		captions: string
+		/**
+		 * M​e​m​b​e​r​s​ ​y​o​u​ ​c​o​u​l​d​ ​m​e​e​t
+		 */
+		profilesTitle: string
+		/**
+		 * W​h​o​ ​y​o​u​ ​c​o​u​l​d​ ​m​e​e​t​ ​t​o​n​i​g​h​t
+		 */
+		stripTitle: string
+		/**
+		 * M​e​m​b​e​r​s​ ​–​ ​s​c​r​o​l​l​ ​s​i​d​e​w​a​y​s​ ​t​o​ ​s​e​e​ ​t​h​e​m​ ​a​l​l
+		 */
+		stripLabel: string
+		/**
+		 * F​i​c​t​i​o​n​a​l​ ​p​r​o​f​i​l​e
+		 */
+		fictional: string
+		/**
+		 * S​i​g​n​ ​u​p​ ​f​r​e​e​ ​a​n​d​ ​s​a​y​ ​h​e​l​l​o
+		 */
+		videoCta: string
+		/**
+		 * J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​s​t​a​r​t​ ​t​o​n​i​g​h​t
+		 */
+		transitionsCta: string
+		intro: {
+			/**
+			 * T​h​e​ ​l​i​g​h​t​s​ ​c​o​m​e​ ​o​n​ ​o​v​e​r​ ​t​h​e​ ​c​i​t​y​.
+			 */
+			cue1: string
+			/**
+			 * T​w​o​ ​p​e​o​p​l​e​ ​m​e​e​t​ ​f​o​r​ ​t​h​e​i​r​ ​f​i​r​s​t​ ​e​v​e​n​i​n​g​ ​o​u​t​.
+			 */
+			cue2: string
+			/**
+			 * I​t​ ​a​l​l​ ​s​t​a​r​t​e​d​ ​w​i​t​h​ ​o​n​e​ ​m​e​s​s​a​g​e​.
+			 */
+			cue3: string
+			/**
+			 * Y​o​u​r​ ​e​v​e​n​i​n​g​ ​c​o​u​l​d​ ​s​t​a​r​t​ ​t​o​n​i​g​h​t​.
+			 */
+			cue4: string
+		}
+		transitions: {
+			/**
+			 * E​v​e​n​i​n​g​ ​f​a​l​l​s​ ​o​v​e​r​ ​t​h​e​ ​c​i​t​y​.
+			 */
+			cue1: string
+			/**
+			 * A​ ​f​i​r​s​t​ ​d​r​i​n​k​,​ ​a​ ​f​i​r​s​t​ ​t​o​a​s​t​.
+			 */
+			cue2: string
+			/**
+			 * A​ ​n​i​g​h​t​ ​t​o​ ​r​e​m​e​m​b​e​r​.
+			 */
+			cue3: string
+			/**
+			 * W​h​o​ ​w​i​l​l​ ​y​o​u​ ​m​e​e​t​ ​t​o​n​i​g​h​t​?
+			 */
+			cue4: string
+		}
 	}
 	directDebit: {
 		address: {
@@ -5362,6 +5742,22 @@ export type TranslationFunctions = {
 		 * Sign up free
 		 */
 		signup: () => LocalizedString
+		/**
+		 * Members near you
+		 */
+		profilesTitle: () => LocalizedString
+		/**
+		 * See {name}’s profile
+		 */
+		seeProfile: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Browse all members
+		 */
+		browse: () => LocalizedString
+		/**
+		 * {name}, {age}
+		 */
+		nameAge: (arg: { age: unknown, name: unknown }) => LocalizedString
 	}
 	routes: {
 		/**
@@ -5490,10 +5886,6 @@ export type TranslationFunctions = {
 		 * {title} | {siteName}
 		 */
 		titleWithSite: (arg: { siteName: string, title: string }) => LocalizedString
-		/**
-		 * This part of the site is coming soon. Please check back later.
-		 */
-		comingSoon: () => LocalizedString
 		/**
 		 * Skip to content
 		 */
@@ -9402,20 +9794,364 @@ export type TranslationFunctions = {
 		online: () => LocalizedString
 	}
 	landerSwipe: {
+		/**
+		 * Members to like or pass
+		 */
+		stackLabel: () => LocalizedString
+		/**
+		 * Like
+		 */
+		like: () => LocalizedString
+		/**
+		 * Pass
+		 */
+		pass: () => LocalizedString
+		/**
+		 * You liked {name}.
+		 */
+		liked: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * You passed on {name}.
+		 */
+		passed: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Drag the photo or use the arrow keys: left to pass, right to like.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * Like {total} {{member|members}} to see who likes you back
+		 */
+		goal: (arg: { total: number }) => LocalizedString
+		/**
+		 * {count} of {total} likes
+		 */
+		progress: (arg: { count: number, total: number }) => LocalizedString
+		/**
+		 * Skip the game and sign up
+		 */
+		skip: () => LocalizedString
+		/**
+		 * How it works
+		 */
+		howTitle: () => LocalizedString
+		/**
+		 * Swipe right or press → to like
+		 */
+		howRight: () => LocalizedString
+		/**
+		 * Swipe left or press ← to pass
+		 */
+		howLeft: () => LocalizedString
+		/**
+		 * Sign up and see who likes you back
+		 */
+		howMatch: () => LocalizedString
+		/**
+		 * It’s a match-in-waiting
+		 */
+		endTitle: () => LocalizedString
+		/**
+		 * You liked {count} {{member|members}}. Sign up to see who likes you back.
+		 */
+		endText: (arg: { count: number }) => LocalizedString
+		/**
+		 * Plenty more to discover
+		 */
+		endTitleNone: () => LocalizedString
+		/**
+		 * Sign up free to see who likes you.
+		 */
+		endTextNone: () => LocalizedString
+		/**
+		 * Members you liked
+		 */
+		likedList: () => LocalizedString
+		/**
+		 * Sign up to see your matches
+		 */
+		cta: () => LocalizedString
 	}
 	landerAlone: {
+		/**
+		 * Tonight, near you
+		 */
+		kicker: () => LocalizedString
+		/**
+		 * {count} {{member|members}} online near you
+		 */
+		onlineCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * New members join every evening
+		 */
+		onlineNone: () => LocalizedString
+		/**
+		 * Find company tonight
+		 */
+		cta: () => LocalizedString
+		/**
+		 * Awake and online tonight
+		 */
+		profilesTitle: () => LocalizedString
+		/**
+		 * Why spend tonight alone?
+		 */
+		closingTitle: () => LocalizedString
+		/**
+		 * Create your free profile in a minute, see who is near and start chatting tonight.
+		 */
+		closingText: () => LocalizedString
 	}
 	landerCollage: {
+		/**
+		 * New faces every day
+		 */
+		kicker: () => LocalizedString
+		/**
+		 * Members you could meet
+		 */
+		members: () => LocalizedString
+		/**
+		 * Meet them for free
+		 */
+		cta: () => LocalizedString
 	}
 	landerGallery: {
+		/**
+		 * Online now: {count}
+		 */
+		onlineNow: (arg: { count: number }) => LocalizedString
+		/**
+		 * Pick a profile to say hello
+		 */
+		pick: () => LocalizedString
+		/**
+		 * Members near you
+		 */
+		members: () => LocalizedString
+		/**
+		 * See {name}’s profile
+		 */
+		seeProfile: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Fictional profile
+		 */
+		fictional: () => LocalizedString
+		/**
+		 * Join free
+		 */
+		cta: () => LocalizedString
 	}
 	landerIcons: {
+		/**
+		 * Members looking for a chat
+		 */
+		members: () => LocalizedString
+		/**
+		 * Start chatting for free
+		 */
+		cta: () => LocalizedString
+		/**
+		 * Why join {siteName}?
+		 */
+		whyTitle: (arg: { siteName: unknown }) => LocalizedString
+		/**
+		 * People near you
+		 */
+		nearTitle: () => LocalizedString
+		/**
+		 * See who lives close by and who is online right now.
+		 */
+		nearText: () => LocalizedString
+		/**
+		 * Chat in minutes
+		 */
+		chatTitle: () => LocalizedString
+		/**
+		 * Create your profile and send your first message straight away.
+		 */
+		chatText: () => LocalizedString
+		/**
+		 * Discreet and private
+		 */
+		privateTitle: () => LocalizedString
+		/**
+		 * You decide what others get to see about you.
+		 */
+		privateText: () => LocalizedString
 	}
 	landerMap: {
+		/**
+		 * Members near you
+		 */
+		kicker: () => LocalizedString
+		/**
+		 * Members by region
+		 */
+		mapTitle: () => LocalizedString
+		/**
+		 * {members} {{member|members}} in {regions} {{region|regions}}
+		 */
+		summary: (arg: { members: number, regions: number }) => LocalizedString
+		/**
+		 * Regions on the map
+		 */
+		regions: () => LocalizedString
+		/**
+		 * {region}: {count} {{member|members}}
+		 */
+		pin: (arg: { count: number, region: unknown }) => LocalizedString
+		/**
+		 * Choose a pin to see who is there.
+		 */
+		hint: () => LocalizedString
+		/**
+		 * {count} {{member|members}} here
+		 */
+		regionCount: (arg: { count: number }) => LocalizedString
+		/**
+		 * No members to show on the map just now. Join free and be among the first.
+		 */
+		empty: () => LocalizedString
+		/**
+		 * Join free and say hello
+		 */
+		cta: () => LocalizedString
 	}
 	landerSocial: {
+		/**
+		 * {site} community
+		 */
+		kicker: (arg: { site: unknown }) => LocalizedString
+		/**
+		 * {count} online now
+		 */
+		onlineNow: (arg: { count: number }) => LocalizedString
+		/**
+		 * {count} new {{post|posts}}
+		 */
+		posts: (arg: { count: number }) => LocalizedString
+		/**
+		 * Latest posts
+		 */
+		feedTitle: () => LocalizedString
+		/**
+		 * {name} has not written anything yet. Say hello and break the ice!
+		 */
+		fallback: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Like
+		 */
+		like: () => LocalizedString
+		/**
+		 * Like {name}’s post
+		 */
+		likeName: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Comment
+		 */
+		comment: () => LocalizedString
+		/**
+		 * Comment on {name}’s post
+		 */
+		commentName: (arg: { name: unknown }) => LocalizedString
+		/**
+		 * Join the conversation
+		 */
+		joinTitle: () => LocalizedString
+		/**
+		 * Create your free profile to like posts, comment and chat with members.
+		 */
+		joinText: () => LocalizedString
+		/**
+		 * Join free to like and comment
+		 */
+		cta: () => LocalizedString
+		/**
+		 * No posts yet. Join free and be the first to post.
+		 */
+		empty: () => LocalizedString
 	}
 	landerVideo: {
+		/**
+		 * Video: an evening for two
+		 */
+		filmLabel: () => LocalizedString
+		/**
+		 * Play the video
+		 */
+		play: () => LocalizedString
+		/**
+		 * Pause the video
+		 */
+		pause: () => LocalizedString
+		/**
+		 * No sound, with captions
+		 */
+		silentNote: () => LocalizedString
+		/**
+		 * Captions
+		 */
+		captions: () => LocalizedString
+		/**
+		 * Members you could meet
+		 */
+		profilesTitle: () => LocalizedString
+		/**
+		 * Who you could meet tonight
+		 */
+		stripTitle: () => LocalizedString
+		/**
+		 * Members – scroll sideways to see them all
+		 */
+		stripLabel: () => LocalizedString
+		/**
+		 * Fictional profile
+		 */
+		fictional: () => LocalizedString
+		/**
+		 * Sign up free and say hello
+		 */
+		videoCta: () => LocalizedString
+		/**
+		 * Join free and start tonight
+		 */
+		transitionsCta: () => LocalizedString
+		intro: {
+			/**
+			 * The lights come on over the city.
+			 */
+			cue1: () => LocalizedString
+			/**
+			 * Two people meet for their first evening out.
+			 */
+			cue2: () => LocalizedString
+			/**
+			 * It all started with one message.
+			 */
+			cue3: () => LocalizedString
+			/**
+			 * Your evening could start tonight.
+			 */
+			cue4: () => LocalizedString
+		}
+		transitions: {
+			/**
+			 * Evening falls over the city.
+			 */
+			cue1: () => LocalizedString
+			/**
+			 * A first drink, a first toast.
+			 */
+			cue2: () => LocalizedString
+			/**
+			 * A night to remember.
+			 */
+			cue3: () => LocalizedString
+			/**
+			 * Who will you meet tonight?
+			 */
+			cue4: () => LocalizedString
+		}
 	}
 	directDebit: {
 		address: {

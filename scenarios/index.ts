@@ -58,6 +58,10 @@ import alertDismissalRemembered from './alert-dismissal-remembered';
 import complaintSubmitted from './complaint-submitted';
 import consentRejectedStoresNoTracking from './consent-rejected-stores-no-tracking';
 import memberLandingSignupOpensThatProfile from './member-landing-signup-opens-that-profile';
+import landerUnknownSlug404 from './lander-unknown-slug-404';
+import nichePrefixKeepsNiche from './niche-prefix-keeps-niche';
+import landerSignupWithTrafficSource from './lander-signup-with-traffic-source';
+import signupInviteOnlyFromLander from './signup-invite-only-from-lander';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -119,6 +123,10 @@ export const scenarios: Scenario[] = [
   complaintSubmitted,
   consentRejectedStoresNoTracking,
   memberLandingSignupOpensThatProfile,
+  landerUnknownSlug404,
+  nichePrefixKeepsNiche,
+  landerSignupWithTrafficSource,
+  signupInviteOnlyFromLander,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

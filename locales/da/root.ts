@@ -24,6 +24,10 @@ export const root = {
   home: {
     intro: 'Chat, flirt og find dit match — tilmeld dig gratis på et minut.',
     signup: 'Tilmeld dig gratis',
+    profilesTitle: 'Medlemmer nær dig',
+    seeProfile: 'Se {name}s profil',
+    browse: 'Se alle medlemmer',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Mød singler i nærheden af dig',
@@ -59,7 +63,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Denne del af siden kommer snart. Kig forbi igen senere.',
     skipToContent: 'Gå til indhold',
   },
   topBar: {

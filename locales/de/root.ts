@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Chatte, flirte und finde dein Match – registriere dich in einer Minute kostenlos.',
     signup: 'Kostenlos registrieren',
+    profilesTitle: 'Mitglieder in deiner Nähe',
+    seeProfile: 'Profil von {name} ansehen',
+    browse: 'Alle Mitglieder ansehen',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Triff Singles in deiner Nähe',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Dieser Bereich der Website ist bald verfügbar. Schau später noch einmal vorbei.',
     skipToContent: 'Zum Inhalt springen',
   },
   topBar: {

@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Chat, flirt and find your match — sign up free in a minute.',
     signup: 'Sign up free',
+    profilesTitle: 'Members near you',
+    seeProfile: 'See {name}’s profile',
+    browse: 'Browse all members',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Meet singles near you',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title:string} | {siteName:string}',
-    comingSoon: 'This part of the site is coming soon. Please check back later.',
     skipToContent: 'Skip to content',
   },
   topBar: {

@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Chatea, liga y encuentra tu match: regístrate gratis en un minuto.',
     signup: 'Regístrate gratis',
+    profilesTitle: 'Miembros cerca de ti',
+    seeProfile: 'Ver el perfil de {name}',
+    browse: 'Ver todos los miembros',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Conoce a solteros cerca de ti',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Esta sección del sitio estará disponible muy pronto. Vuelve a echar un vistazo más tarde.',
     skipToContent: 'Saltar al contenido',
   },
   topBar: {

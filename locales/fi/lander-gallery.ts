@@ -1,4 +1,11 @@
 import type { Translation } from '../i18n-types';
 
 /** /landers/gallery: the gallery of members. */
-export const landerGallery = {} satisfies Translation['landerGallery'];
+export const landerGallery = {
+  onlineNow: 'Paikalla nyt: {count}',
+  pick: 'Valitse profiili ja sano hei',
+  members: 'Jäseniä lähelläsi',
+  seeProfile: 'Katso käyttäjän {name} profiili',
+  fictional: 'Kuvitteellinen profiili',
+  cta: 'Liity ilmaiseksi',
+} satisfies Translation['landerGallery'];

@@ -24,6 +24,10 @@ export const root = {
   home: {
     intro: 'Chattaile, flirttaile ja löydä se oikea – liity ilmaiseksi minuutissa.',
     signup: 'Liity ilmaiseksi',
+    profilesTitle: 'Jäseniä lähelläsi',
+    seeProfile: 'Katso käyttäjän {name} profiili',
+    browse: 'Selaa kaikkia jäseniä',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Tapaa sinkkuja läheltäsi',
@@ -59,7 +63,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Tämä osa sivustoa on tulossa pian. Käy katsomassa myöhemmin uudelleen.',
     skipToContent: 'Siirry sisältöön',
   },
   topBar: {

@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Discute, flirte et trouve ton match — inscris-toi gratuitement en une minute.',
     signup: 'Inscris-toi gratuitement',
+    profilesTitle: 'Des membres près de chez toi',
+    seeProfile: 'Voir le profil de {name}',
+    browse: 'Voir tous les membres',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Rencontre des célibataires près de chez toi',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Cette partie du site arrive bientôt. Reviens un peu plus tard.',
     skipToContent: 'Aller au contenu',
   },
   topBar: {

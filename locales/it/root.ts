@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Chatta, flirta e trova il tuo match — iscriviti gratis in un minuto.',
     signup: 'Iscriviti gratis',
+    profilesTitle: 'Iscritti vicino a te',
+    seeProfile: 'Vedi il profilo di {name}',
+    browse: 'Sfoglia tutti gli iscritti',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Conosci single vicino a te',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Questa sezione del sito sarà disponibile a breve. Ricontrolla più tardi.',
     skipToContent: 'Vai al contenuto',
   },
   topBar: {

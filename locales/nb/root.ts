@@ -24,6 +24,10 @@ export const root = {
   home: {
     intro: 'Chat, flørt og finn din match — registrer deg gratis på et minutt.',
     signup: 'Registrer deg gratis',
+    profilesTitle: 'Medlemmer i nærheten',
+    seeProfile: 'Se profilen til {name}',
+    browse: 'Se alle medlemmer',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Møt singler i nærheten av deg',
@@ -59,7 +63,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Denne delen av nettstedet kommer snart. Kom gjerne tilbake senere.',
     skipToContent: 'Gå til innholdet',
   },
   topBar: {

@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Chat, flirt en vind je match — meld je binnen een minuut gratis aan.',
     signup: 'Meld je gratis aan',
+    profilesTitle: 'Leden bij jou in de buurt',
+    seeProfile: 'Bekijk het profiel van {name}',
+    browse: 'Bekijk alle leden',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Ontmoet singles bij jou in de buurt',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Dit deel van de site komt binnenkort. Kom later nog eens terug.',
     skipToContent: 'Direct naar de inhoud',
   },
   topBar: {

@@ -1,4 +1,15 @@
 import type { Translation } from '../i18n-types';
 
 /** /landers/maplanding: members placed by region on a drawn map. */
-export const landerMap = {} satisfies Translation['landerMap'];
+export const landerMap = {
+  kicker: 'Osoby w pobliżu',
+  mapTitle: 'Osoby według regionu',
+  summary:
+    '{members} {{members:|osoba||osoby|osób|osoby}} w {regions} {{regions:|regionie||regionach|regionach|regionu}}',
+  regions: 'Regiony na mapie',
+  pin: '{region}: {count} {{|osoba||osoby|osób|osoby}}',
+  hint: 'Wybierz pinezkę, aby zobaczyć, kto tam jest.',
+  regionCount: '{count} {{|osoba||osoby|osób|osoby}} tutaj',
+  empty: 'Na mapie nie ma teraz nikogo do pokazania. Dołącz za darmo i bądź wśród pierwszych.',
+  cta: 'Dołącz za darmo i przywitaj się',
+} satisfies Translation['landerMap'];

@@ -25,6 +25,10 @@ export const root = {
   home: {
     intro: 'Czatuj, flirtuj i znajdź swoją drugą połówkę – zarejestruj się za darmo w minutę.',
     signup: 'Zarejestruj się za darmo',
+    profilesTitle: 'Osoby w pobliżu',
+    seeProfile: 'Zobacz profil: {name}',
+    browse: 'Przeglądaj wszystkich',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Poznaj singli z Twojej okolicy',
@@ -60,7 +64,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Ta część serwisu będzie dostępna wkrótce. Zajrzyj tu później.',
     skipToContent: 'Przejdź do treści',
   },
   topBar: {

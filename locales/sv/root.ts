@@ -24,6 +24,10 @@ export const root = {
   home: {
     intro: 'Chatta, flörta och hitta din match — registrera dig gratis på en minut.',
     signup: 'Registrera dig gratis',
+    profilesTitle: 'Medlemmar nära dig',
+    seeProfile: 'Se {name}s profil',
+    browse: 'Bläddra bland alla medlemmar',
+    nameAge: '{name}, {age}',
   },
   routes: {
     index: 'Träffa singlar nära dig',
@@ -59,7 +63,6 @@ export const root = {
   },
   shell: {
     titleWithSite: '{title} | {siteName}',
-    comingSoon: 'Den här delen av webbplatsen kommer snart. Titta in igen senare.',
     skipToContent: 'Hoppa till innehållet',
   },
   topBar: {

@@ -8,6 +8,11 @@ import type { CampaignSlug } from './pages-content/kit';
 interface LandingShape {
   /** How many profiles the page shows. */
   profiles: number;
+  /**
+   * The clip under the CDN prefix (mocks/assets/landers, served by cdn.ts). Its poster frame is the
+   * same path with `.webm` replaced by `-poster.jpg`: the contract gives only `video_url`, and the
+   * video designs show that poster at once, before anything of the clip loads.
+   */
   video: string | null;
 }
 
@@ -18,8 +23,8 @@ const landingShapes: Record<LandingName, LandingShape> = {
   iconslanding: { profiles: 12, video: null },
   maplanding: { profiles: 12, video: null },
   socialnetwork: { profiles: 9, video: null },
-  transitionsvideolanding: { profiles: 6, video: 'landers/transitions.mp4' },
-  video: { profiles: 4, video: 'landers/intro.mp4' },
+  transitionsvideolanding: { profiles: 6, video: 'landers/transitions.webm' },
+  video: { profiles: 4, video: 'landers/intro.webm' },
   tinderswipe: { profiles: 20, video: null },
 };
 

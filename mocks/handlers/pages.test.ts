@@ -137,10 +137,20 @@ describe('landing pages (spec §2 landing pages, §1 niches)', () => {
     expect(after.landing.profiles.map((p) => p.id)).not.toContain(first);
   });
 
-  it('gives video landings a video', async () => {
+  it('gives the video landings their clip, on the CDN where the browser asking can fetch it', async () => {
+    // The CDN prefix is relative (`/cdn/`): the clip is on the origin that answered.
     const { landing } = await getLanding({ name: 'video' });
-    expect(landing.video_url).toMatch(/^https:\/\/sim\.test\/cdn\/landers\/.+\.mp4$/);
+    expect(landing.video_url).toBe(`${globalThis.location.origin}/cdn/landers/intro.webm`);
     expect(landing.profiles).toHaveLength(4);
+    const transitions = await getLanding({ name: 'transitionsvideolanding' });
+    expect(transitions.landing.video_url).toBe(`${globalThis.location.origin}/cdn/landers/transitions.webm`);
+    expect(transitions.landing.profiles).toHaveLength(6);
+  });
+
+  it('keeps a CDN of its own host as it is', async () => {
+    configureSite({ cdn_prefix: 'https://cdn.example.com/media/' });
+    const { landing } = await getLanding({ name: 'video' });
+    expect(landing.video_url).toBe('https://cdn.example.com/media/landers/intro.webm');
   });
 
   it('picks a campaign variant by slug and refuses unknown slugs', async () => {

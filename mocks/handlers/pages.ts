@@ -20,10 +20,14 @@ const recentComplaints = (member: Member | undefined, email: string) => {
   return complaints.findMany((q) => q.where({ ...byVisitor, at: (at) => Date.parse(at) > since }));
 };
 
-/** Video paths hang off the CDN prefix, which may be relative to the site's own domain. */
-const absoluteUrl = (path: string): string => {
-  const { cdn_prefix: prefix, domain } = siteSettings();
-  return /^https?:\/\//.test(prefix) ? `${prefix}${path}` : `https://${domain}${prefix}${path}`;
+/**
+ * Video paths hang off the CDN prefix. An absolute prefix is the CDN's own host; a relative one is
+ * the site's own, which for the simulation is wherever it answers (the dev server's page, the
+ * journeys' server), not the configured domain: the browser must be able to fetch the clip.
+ */
+const absoluteUrl = (path: string, request: Request): string => {
+  const { cdn_prefix: prefix } = siteSettings();
+  return /^https?:\/\//.test(prefix) ? `${prefix}${path}` : new URL(`${prefix}${path}`, request.url).href;
 };
 
 /**
@@ -97,7 +101,7 @@ export const pageHandlers = [
       landing: {
         title: campaign ?? text.title,
         subtitle: text.subtitle,
-        video_url: text.video === null ? null : absoluteUrl(text.video),
+        video_url: text.video === null ? null : absoluteUrl(text.video, request),
         profiles: landingProfiles(niche, text.profiles, member),
       },
     });

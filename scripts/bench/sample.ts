@@ -64,10 +64,22 @@ export const sample: readonly SampleEntry[] = [
   },
   visitorPage('/pages/terms', 'information page'),
   visitorPage('/login', 'login page'),
-  {
-    ...visitorPage('/landers/alonetonight', 'lander layout'),
-    goals: { firstLoadJsGzipKb: null, performance: null, lcpSeconds: null, cls: noShift },
-  },
+  // Issue 19 item 6: every lander as a campaign's visitor arrives (nothing stored: the entry
+  // warning and the consent banner show), some under a niche prefix or with a campaign slug.
+  ...[
+    '/landers/tinderswipe',
+    '/she/landers/alonetonight/summer',
+    '/landers/collagelanding',
+    '/bbw/landers/gallery/weekend',
+    '/landers/iconslanding',
+    '/gay/landers/maplanding',
+    '/landers/socialnetwork/nearby',
+    '/milf/landers/transitionsvideolanding',
+    '/landers/video/summer',
+  ].map((path): SampleEntry => ({
+    ...visitorPage(path, 'lander', 'first'),
+    goals: { firstLoadJsGzipKb: null, performance: { min: 90 }, lcpSeconds: null, cls: noShift },
+  })),
   {
     ...visitorPage('/members/7/signup', 'empty layout'),
     goals: { firstLoadJsGzipKb: null, performance: null, lcpSeconds: null, cls: noShift },

@@ -19,3 +19,12 @@ export const nichePrefixes = [
   { niche: 6, prefix: 'milf' },
   { niche: 7, prefix: 'gay' },
 ] as const;
+
+/**
+ * The niche prefix a path is under (`/she/landers/gallery` → `/she`), or `/` without one: where
+ * the lander bar's logo leads, so a visitor from a niche campaign stays in that niche.
+ */
+export const nicheHomeOf = (pathname: string): string => {
+  const first = pathname.split('/')[1] ?? '';
+  return nichePrefixes.some(({ prefix }) => prefix === first) ? `/${first}` : '/';
+};

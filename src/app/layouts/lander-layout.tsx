@@ -1,6 +1,7 @@
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSiteSettings } from '../../api';
+import { nicheHomeOf } from '../../domain/landing';
 import { EntryWarning } from '../../features/shell';
 import { Container } from '../../ui';
 import { PageContent } from './page-content';
@@ -12,11 +13,13 @@ export const LanderLayout = () => {
   const { LL } = useI18nContext();
   const routeName = useCurrentRouteName();
   const siteName = useSiteSettings().data?.settings.name ?? '';
+  // Under a niche prefix the logo leads to that niche's front door (`/she`), not the site's.
+  const home = nicheHomeOf(useLocation().pathname);
   return (
     <div className={styles.page}>
       <header className={styles.landerBar}>
         <Container>
-          <Link to="/" className={styles.landerLogo} aria-label={LL.topBar.logoLabel({ siteName })}>
+          <Link to={home} className={styles.landerLogo} aria-label={LL.topBar.logoLabel({ siteName })}>
             {siteName}
           </Link>
         </Container>
