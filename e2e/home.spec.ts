@@ -1,6 +1,7 @@
 import { configureSite } from '../mocks/db/site-settings';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
+import { tabTo } from './keyboard';
 import { languageMenuLabel } from '../src/features/language/language-menu-label';
 
 const en = translations('en');
@@ -40,5 +41,25 @@ test.describe('visitor on the home page', () => {
     await page.getByRole('link', { name: en.errorPage.backHome() }).click();
     await expect(page).toHaveURL('/');
     await expect(page.getByRole('heading', { level: 1, name: en.routes.index() })).toBeVisible();
+  });
+});
+
+test.describe('the front door of a niche (issue 19 item 3)', () => {
+  test("/gay shows that niche's profiles, and one opens the signup by keyboard", async ({ page }) => {
+    await page.goto('/gay');
+    await expect(page.getByRole('heading', { level: 1, name: en.routes.index() })).toBeVisible();
+    const profiles = page.getByRole('region', { name: en.home.profilesTitle() });
+    await expect(profiles.getByText('Gay men are looking for a chat.')).toBeVisible();
+    const first = profiles.getByRole('listitem').first().getByRole('button');
+    await expect(first).toHaveAccessibleDescription(en.home.seeProfile());
+    await expect(profiles.getByRole('listitem')).toHaveCount(8);
+    await tabTo(page, first);
+    await page.keyboard.press('Enter');
+    const viewport = page.viewportSize();
+    if (viewport !== null && viewport.width < 576) {
+      await expect(page).toHaveURL('/signup');
+    } else {
+      await expect(page.getByRole('dialog', { name: en.signupEntry.title() })).toBeVisible();
+    }
   });
 });

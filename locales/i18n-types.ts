@@ -66,10 +66,9 @@ type RootTranslation = {
 		 */
 		profilesTitle: string
 		/**
-		 * S​e​e​ ​{​n​a​m​e​}​’​s​ ​p​r​o​f​i​l​e
-		 * @param {unknown} name
+		 * S​i​g​n​ ​u​p​ ​f​r​e​e​ ​t​o​ ​s​e​e​ ​t​h​e​ ​w​h​o​l​e​ ​p​r​o​f​i​l​e​.
 		 */
-		seeProfile: RequiredParams<'name'>
+		seeProfile: string
 		/**
 		 * B​r​o​w​s​e​ ​a​l​l​ ​m​e​m​b​e​r​s
 		 */
@@ -4363,6 +4362,11 @@ type RootTranslation = {
 		 */
 		skip: string
 		/**
+		 * {​c​o​u​n​t​}​ ​{​{​m​e​m​b​e​r​|​m​e​m​b​e​r​s​}​}​ ​n​e​a​r​ ​y​o​u​,​ ​w​a​i​t​i​n​g​ ​f​o​r​ ​y​o​u​r​ ​s​w​i​p​e
+		 * @param {number} count
+		 */
+		inStack: RequiredParams<'count'>
+		/**
 		 * H​o​w​ ​i​t​ ​w​o​r​k​s
 		 */
 		howTitle: string
@@ -4611,7 +4615,7 @@ type RootTranslation = {
 		 */
 		joinText: string
 		/**
-		 * J​o​i​n​ ​f​r​e​e​ ​t​o​ ​l​i​k​e​ ​a​n​d​ ​c​o​m​m​e​n​t
+		 * J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​t​a​k​e​ ​p​a​r​t
 		 */
 		cta: string
 		/**
@@ -4657,11 +4661,11 @@ type RootTranslation = {
 		 */
 		fictional: string
 		/**
-		 * S​i​g​n​ ​u​p​ ​f​r​e​e​ ​a​n​d​ ​s​a​y​ ​h​e​l​l​o
+		 * J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​s​a​y​ ​h​e​l​l​o
 		 */
 		videoCta: string
 		/**
-		 * J​o​i​n​ ​f​r​e​e​ ​a​n​d​ ​s​t​a​r​t​ ​t​o​n​i​g​h​t
+		 * J​o​i​n​ ​f​r​e​e​ ​t​o​n​i​g​h​t
 		 */
 		transitionsCta: string
 		intro: {
@@ -5747,9 +5751,9 @@ export type TranslationFunctions = {
 		 */
 		profilesTitle: () => LocalizedString
 		/**
-		 * See {name}’s profile
+		 * Sign up free to see the whole profile.
 		 */
-		seeProfile: (arg: { name: unknown }) => LocalizedString
+		seeProfile: () => LocalizedString
 		/**
 		 * Browse all members
 		 */
@@ -9831,6 +9835,10 @@ export type TranslationFunctions = {
 		 */
 		skip: () => LocalizedString
 		/**
+		 * {count} {{member|members}} near you, waiting for your swipe
+		 */
+		inStack: (arg: { count: number }) => LocalizedString
+		/**
 		 * How it works
 		 */
 		howTitle: () => LocalizedString
@@ -10063,7 +10071,7 @@ export type TranslationFunctions = {
 		 */
 		joinText: () => LocalizedString
 		/**
-		 * Join free to like and comment
+		 * Join free and take part
 		 */
 		cta: () => LocalizedString
 		/**
@@ -10109,11 +10117,11 @@ export type TranslationFunctions = {
 		 */
 		fictional: () => LocalizedString
 		/**
-		 * Sign up free and say hello
+		 * Join free and say hello
 		 */
 		videoCta: () => LocalizedString
 		/**
-		 * Join free and start tonight
+		 * Join free tonight
 		 */
 		transitionsCta: () => LocalizedString
 		intro: {

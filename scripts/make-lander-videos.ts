@@ -33,7 +33,7 @@ interface ClipSpec {
  */
 const clips: readonly ClipSpec[] = [
   { clip: 'intro', width: 854, height: 480, seconds: 7, bitrate: 300_000, posterAt: 0 },
-  { clip: 'transitions', width: 854, height: 480, seconds: 8, bitrate: 300_000, posterAt: 0 },
+  { clip: 'transitions', width: 854, height: 480, seconds: 8, bitrate: 360_000, posterAt: 0 },
 ];
 
 interface Recorded {
@@ -133,7 +133,12 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
       depth: 0.3 + random() * 0.7,
     }));
   };
-  const drawLights = (context: CanvasRenderingContext2D, lights: readonly Light[], t: number, pan: number) => {
+  const drawLights = (
+    context: CanvasRenderingContext2D,
+    lights: readonly Light[],
+    t: number,
+    pan: number,
+  ) => {
     for (const light of lights) {
       const x = (((light.x + pan * light.depth + t * light.drift * 0.5) % 1.1) + 1.1) % 1.1;
       const y = light.y - t * light.drift + Math.sin(t * 0.8 + light.phase) * 0.01;
@@ -164,7 +169,12 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     }));
   };
   /** Hearts floating up from the couple, already on their way at the first frame. */
-  const drawRising = (context: CanvasRenderingContext2D, rising: readonly Rising[], t: number, base: number) => {
+  const drawRising = (
+    context: CanvasRenderingContext2D,
+    rising: readonly Rising[],
+    t: number,
+    base: number,
+  ) => {
     for (const heart of rising) {
       const age = (t * heart.speed + heart.phase * 0.1) % 1;
       const y = base - age * base * 0.9;
@@ -199,7 +209,7 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
   const skylineOf = (seed: number): Building[] => {
     const random = seeded(seed);
     const buildings: Building[] = [];
-    for (let x = -0.05; x < 1.25; ) {
+    for (let x = -0.05; x < 1.25;) {
       const w = 0.035 + random() * 0.06;
       const h = 0.08 + random() ** 1.6 * 0.3;
       const windows = [];
@@ -219,7 +229,8 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     pan: number,
   ) => {
     context.fillStyle = '#3a1b45';
-    for (const b of buildings) context.fillRect((b.x - pan) * W, (ground - b.h) * H, b.w * W + 1, b.h * H + 2);
+    for (const b of buildings)
+      context.fillRect((b.x - pan) * W, (ground - b.h) * H, b.w * W + 1, b.h * H + 2);
     for (const b of buildings)
       for (const w of b.windows) {
         const lit = 0.5 + 0.5 * Math.sin(t * 0.9 + w.on * 3);
@@ -340,7 +351,13 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
   };
 
   /** The two of them, `apart` (share of the width) between them, stepping in, hands joining. */
-  const couple = (context: CanvasRenderingContext2D, cx: number, ground: number, h: number, close: number) => {
+  const couple = (
+    context: CanvasRenderingContext2D,
+    cx: number,
+    ground: number,
+    h: number,
+    close: number,
+  ) => {
     const apart = (0.15 - close * 0.05) * h;
     const hand = { x: cx, y: ground - 0.5 * h };
     person(context, 'her', cx - apart, ground, h * 0.93, 1, close, hand, 0.1 + close * 0.12);
@@ -359,9 +376,23 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
       const w = 0.46 * size;
       context.beginPath();
       context.moveTo(x - w / 2, seatY);
-      context.bezierCurveTo(x - w / 2, seatY - 0.4 * size, x - w * 0.55, seatY - 0.6 * size, x - w * 0.18, seatY - 0.64 * size);
+      context.bezierCurveTo(
+        x - w / 2,
+        seatY - 0.4 * size,
+        x - w * 0.55,
+        seatY - 0.6 * size,
+        x - w * 0.18,
+        seatY - 0.64 * size,
+      );
       context.lineTo(x + w * 0.18, seatY - 0.64 * size);
-      context.bezierCurveTo(x + w * 0.55, seatY - 0.6 * size, x + w / 2, seatY - 0.4 * size, x + w / 2, seatY);
+      context.bezierCurveTo(
+        x + w * 0.55,
+        seatY - 0.6 * size,
+        x + w / 2,
+        seatY - 0.4 * size,
+        x + w / 2,
+        seatY,
+      );
       context.closePath();
       context.fill();
       context.save();
@@ -438,7 +469,13 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
       if (bloom > 0) {
         const size = W * (0.05 + span(t, 3.6, 6.4) * 0.04);
         context.globalAlpha = bloom;
-        context.drawImage(hearts[0]!, W * 0.5 - size / 2, H * (0.4 - span(t, 3.6, 7) * 0.12) - size / 2, size, size);
+        context.drawImage(
+          hearts[0]!,
+          W * 0.5 - size / 2,
+          H * (0.4 - span(t, 3.6, 7) * 0.12) - size / 2,
+          size,
+          size,
+        );
         context.globalAlpha = 1;
       }
     }
@@ -514,7 +551,12 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
   /** Under the moon: the two of them on a bench, leaning together, hearts rising, stars. */
   const moonlight = (context: CanvasRenderingContext2D, t: number) => {
     skyOf(context, ['#0c0b2a', '#1f1547', '#46205e', '#7a2f63']);
-    drawLights(context, stars.map((s) => ({ ...s, r: s.r * 0.15 })), t * 0.3, 0);
+    drawLights(
+      context,
+      stars.map((s) => ({ ...s, r: s.r * 0.15 })),
+      t * 0.3,
+      0,
+    );
     glow(context, W * 0.5, H * 0.33, H * 0.5, 'hsl(300 60% 80% / 0.35)');
     context.fillStyle = 'hsl(45 60% 92%)';
     context.beginPath();
@@ -536,7 +578,11 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
   const { canvas, context } = canvasOf(W, H);
   const layerA = canvasOf(W, H);
   const layerB = canvasOf(W, H);
-  const fade = (from: (c: CanvasRenderingContext2D) => void, to: (c: CanvasRenderingContext2D) => void, k: number) => {
+  const fade = (
+    from: (c: CanvasRenderingContext2D) => void,
+    to: (c: CanvasRenderingContext2D) => void,
+    k: number,
+  ) => {
     from(layerA.context);
     to(layerB.context);
     context.drawImage(layerA.canvas, 0, 0);
@@ -545,7 +591,11 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     context.globalAlpha = 1;
   };
   /** A heart opening from the middle onto the next scene. */
-  const heartIris = (from: (c: CanvasRenderingContext2D) => void, to: (c: CanvasRenderingContext2D) => void, k: number) => {
+  const heartIris = (
+    from: (c: CanvasRenderingContext2D) => void,
+    to: (c: CanvasRenderingContext2D) => void,
+    k: number,
+  ) => {
     from(context);
     if (k <= 0) return;
     to(layerB.context);
@@ -577,7 +627,12 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     else if (t < 5.6) heartIris(bar, moon, span(t, 4.8, 5.6) ** 1.6);
     // The end fades back into the first scene, so the background loop has no seam.
     else if (t < seconds - 0.6) moon(context);
-    else fade(moon, (c) => terrace(c, t - seconds, false, (t - seconds) * 0.012), span(t, seconds - 0.6, seconds));
+    else
+      fade(
+        moon,
+        (c) => terrace(c, t - seconds, false, (t - seconds) * 0.012),
+        span(t, seconds - 0.6, seconds),
+      );
   };
 
   const asBase64 = (blob: Blob) =>
@@ -593,7 +648,10 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
 
   draw(0);
   const stream = canvas.captureStream(30);
-  const recorder = new MediaRecorder(stream, { mimeType: 'video/webm;codecs=vp9', videoBitsPerSecond: bitrate });
+  const recorder = new MediaRecorder(stream, {
+    mimeType: 'video/webm;codecs=vp9',
+    videoBitsPerSecond: bitrate,
+  });
   const chunks: Blob[] = [];
   recorder.ondataavailable = (event) => chunks.push(event.data);
   const stopped = new Promise<void>((resolve) => {
@@ -615,7 +673,11 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
   await stopped;
   draw(posterAt);
   const poster = await new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob === null ? reject(new Error('no poster')) : resolve(blob)), 'image/jpeg', 0.82),
+    canvas.toBlob(
+      (blob) => (blob === null ? reject(new Error('no poster')) : resolve(blob)),
+      'image/jpeg',
+      0.82,
+    ),
   );
   return {
     video: await asBase64(new Blob(chunks, { type: 'video/webm' })),

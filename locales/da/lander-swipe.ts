@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Synes godt om {total} medlemmer, og se hvem der synes godt om dig',
   progress: '{count} af {total} likes',
   skip: 'Spring spillet over og tilmeld dig',
+  inStack: '{count} {{medlem|medlemmer}} i nærheden venter på dit swipe',
   howTitle: 'Sådan fungerer det',
   howRight: 'Swipe til højre eller tryk → for at synes godt om',
   howLeft: 'Swipe til venstre eller tryk ← for at springe over',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Medlemmer – rul sidelæns for at se dem alle',
   fictional: 'Fiktiv profil',
   videoCta: 'Tilmeld dig gratis og sig hej',
-  transitionsCta: 'Bliv gratis medlem og start i aften',
+  transitionsCta: 'Bliv gratis medlem i aften',
   intro: {
     cue1: 'Lysene tændes over byen.',
     cue2: 'To mennesker mødes til deres første aften sammen.',

@@ -25,7 +25,7 @@ export const root = {
     intro: 'Chat, flirt og find dit match — tilmeld dig gratis på et minut.',
     signup: 'Tilmeld dig gratis',
     profilesTitle: 'Medlemmer nær dig',
-    seeProfile: 'Se {name}s profil',
+    seeProfile: 'Tilmeld dig gratis for at se hele profilen.',
     browse: 'Se alle medlemmer',
     nameAge: '{name}, {age}',
   },

@@ -8,5 +8,6 @@ export const landerAlone = {
   cta: 'Heute Abend Gesellschaft finden',
   profilesTitle: 'Heute Nacht wach und online',
   closingTitle: 'Warum den Abend allein verbringen?',
-  closingText: 'Erstelle in einer Minute dein kostenloses Profil, sieh, wer in der Nähe ist, und chatte noch heute Abend.',
+  closingText:
+    'Erstelle in einer Minute dein kostenloses Profil, sieh, wer in der Nähe ist, und chatte noch heute Abend.',
 } satisfies Translation['landerAlone'];

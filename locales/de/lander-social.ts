@@ -14,6 +14,6 @@ export const landerSocial = {
   joinTitle: 'Mach mit',
   joinText:
     'Erstelle dein kostenloses Profil, um Beiträge zu liken, zu kommentieren und mit Mitgliedern zu chatten.',
-  cta: 'Kostenlos beitreten und mitmachen',
+  cta: 'Kostenlos mitmachen',
   empty: 'Noch keine Beiträge. Tritt kostenlos bei und schreib den ersten.',
 } satisfies Translation['landerSocial'];

@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Like {total} Mitglieder und sieh, wer dich zurück mag',
   progress: '{count} von {total} Likes',
   skip: 'Spiel überspringen und registrieren',
+  inStack: '{count} {{Mitglied|Mitglieder}} in deiner Nähe {{wartet|warten}} auf deinen Swipe',
   howTitle: 'So funktioniert’s',
   howRight: 'Nach rechts wischen oder → drücken: Like',
   howLeft: 'Nach links wischen oder ← drücken: überspringen',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Mitglieder – seitlich scrollen, um alle zu sehen',
   fictional: 'Fiktives Profil',
   videoCta: 'Kostenlos registrieren und Hallo sagen',
-  transitionsCta: 'Kostenlos mitmachen und heute starten',
+  transitionsCta: 'Heute Abend kostenlos mitmachen',
   intro: {
     cue1: 'Über der Stadt gehen die Lichter an.',
     cue2: 'Zwei Menschen treffen sich zu ihrem ersten Abend.',

@@ -26,7 +26,7 @@ export const root = {
     intro: 'Chatte, flirte und finde dein Match – registriere dich in einer Minute kostenlos.',
     signup: 'Kostenlos registrieren',
     profilesTitle: 'Mitglieder in deiner Nähe',
-    seeProfile: 'Profil von {name} ansehen',
+    seeProfile: 'Registriere dich kostenlos, um das ganze Profil zu sehen.',
     browse: 'Alle Mitglieder ansehen',
     nameAge: '{name}, {age}',
   },

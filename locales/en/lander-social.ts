@@ -16,7 +16,7 @@ export const landerSocial = {
   /** The call to action beside the feed (desktop) or pinned under it (phone). */
   joinTitle: 'Join the conversation',
   joinText: 'Create your free profile to like posts, comment and chat with members.',
-  cta: 'Join free to like and comment',
+  cta: 'Join free and take part',
   /** A campaign without members to show. */
   empty: 'No posts yet. Join free and be the first to post.',
 };

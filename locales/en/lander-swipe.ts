@@ -13,6 +13,8 @@ export const landerSwipe = {
   progress: '{count:number} of {total:number} likes',
   /** A quiet way out of the game, straight to the signup. */
   skip: 'Skip the game and sign up',
+  /** The desktop's line beside the stack: how many are waiting in it. */
+  inStack: '{count:number} {{member|members}} near you, waiting for your swipe',
   /** The desktop's how-to beside the stack. */
   howTitle: 'How it works',
   howRight: 'Swipe right or press → to like',

@@ -16,8 +16,8 @@ export const landerVideo = {
   stripTitle: 'Who you could meet tonight',
   stripLabel: 'Members – scroll sideways to see them all',
   fictional: 'Fictional profile',
-  videoCta: 'Sign up free and say hello',
-  transitionsCta: 'Join free and start tonight',
+  videoCta: 'Join free and say hello',
+  transitionsCta: 'Join free tonight',
   /** Captions of the clip of /landers/video: the city at dusk, a couple, a heart (7 s). */
   intro: {
     cue1: 'The lights come on over the city.',

@@ -26,7 +26,7 @@ export const root = {
     intro: 'Chat, flirt and find your match — sign up free in a minute.',
     signup: 'Sign up free',
     profilesTitle: 'Members near you',
-    seeProfile: 'See {name}’s profile',
+    seeProfile: 'Sign up free to see the whole profile.',
     browse: 'Browse all members',
     nameAge: '{name}, {age}',
   },

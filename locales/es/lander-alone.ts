@@ -8,5 +8,6 @@ export const landerAlone = {
   cta: 'Encuentra compañía esta noche',
   profilesTitle: 'Despiertos y en línea esta noche',
   closingTitle: '¿Por qué pasar la noche a solas?',
-  closingText: 'Crea tu perfil gratis en un minuto, mira quién está cerca y empieza a chatear esta misma noche.',
+  closingText:
+    'Crea tu perfil gratis en un minuto, mira quién está cerca y empieza a chatear esta misma noche.',
 } satisfies Translation['landerAlone'];

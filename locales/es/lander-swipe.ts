@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Da me gusta a {total} miembros y descubre a quién le gustas',
   progress: '{count} de {total} me gusta',
   skip: 'Saltar el juego y registrarse',
+  inStack: '{count} {{miembro|miembros}} cerca de ti {{espera|esperan}} tu swipe',
   howTitle: 'Cómo funciona',
   howRight: 'Desliza a la derecha o pulsa → para dar me gusta',
   howLeft: 'Desliza a la izquierda o pulsa ← para pasar',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Miembros: desplázate hacia los lados para verlos a todos',
   fictional: 'Perfil ficticio',
   videoCta: 'Regístrate gratis y saluda',
-  transitionsCta: 'Únete gratis y empieza esta noche',
+  transitionsCta: 'Únete gratis esta noche',
   intro: {
     cue1: 'Las luces se encienden sobre la ciudad.',
     cue2: 'Dos personas quedan para su primera noche juntas.',

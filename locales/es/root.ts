@@ -26,7 +26,7 @@ export const root = {
     intro: 'Chatea, liga y encuentra tu match: regístrate gratis en un minuto.',
     signup: 'Regístrate gratis',
     profilesTitle: 'Miembros cerca de ti',
-    seeProfile: 'Ver el perfil de {name}',
+    seeProfile: 'Regístrate gratis para ver el perfil completo.',
     browse: 'Ver todos los miembros',
     nameAge: '{name}, {age}',
   },

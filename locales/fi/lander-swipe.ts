@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Tykkää {total} jäsenestä ja näe, kuka tykkää sinusta takaisin',
   progress: '{count}/{total} tykkäystä',
   skip: 'Ohita peli ja rekisteröidy',
+  inStack: '{count} {{jäsen|jäsentä}} lähelläsi odottaa pyyhkäisyäsi',
   howTitle: 'Näin se toimii',
   howRight: 'Pyyhkäise oikealle tai paina → tykätäksesi',
   howLeft: 'Pyyhkäise vasemmalle tai paina ← ohittaaksesi',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Jäsenet – vieritä sivuttain nähdäksesi kaikki',
   fictional: 'Kuvitteellinen profiili',
   videoCta: 'Liity maksutta ja sano hei',
-  transitionsCta: 'Liity maksutta ja aloita tänä iltana',
+  transitionsCta: 'Liity maksutta tänä iltana',
   intro: {
     cue1: 'Kaupungin valot syttyvät.',
     cue2: 'Kaksi ihmistä viettää ensimmäistä iltaansa yhdessä.',

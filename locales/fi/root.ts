@@ -25,7 +25,7 @@ export const root = {
     intro: 'Chattaile, flirttaile ja löydä se oikea – liity ilmaiseksi minuutissa.',
     signup: 'Liity ilmaiseksi',
     profilesTitle: 'Jäseniä lähelläsi',
-    seeProfile: 'Katso käyttäjän {name} profiili',
+    seeProfile: 'Rekisteröidy ilmaiseksi nähdäksesi koko profiilin.',
     browse: 'Selaa kaikkia jäseniä',
     nameAge: '{name}, {age}',
   },

@@ -8,5 +8,6 @@ export const landerAlone = {
   cta: 'Trouver de la compagnie ce soir',
   profilesTitle: 'Réveillés et en ligne ce soir',
   closingTitle: 'Pourquoi passer la soirée seul·e ?',
-  closingText: 'Crée ton profil gratuit en une minute, découvre qui est près de chez toi et commence à discuter dès ce soir.',
+  closingText:
+    'Crée ton profil gratuit en une minute, découvre qui est près de chez toi et commence à discuter dès ce soir.',
 } satisfies Translation['landerAlone'];

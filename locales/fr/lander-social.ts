@@ -13,6 +13,6 @@ export const landerSocial = {
   commentName: 'Commenter la publication de {name}',
   joinTitle: 'Rejoins la conversation',
   joinText: 'Crée ton profil gratuit pour aimer les publications, commenter et discuter avec les membres.',
-  cta: 'Inscris-toi gratuitement pour participer',
+  cta: 'Participe gratuitement',
   empty: 'Aucune publication pour l’instant. Inscris-toi gratuitement et publie la première.',
 } satisfies Translation['landerSocial'];

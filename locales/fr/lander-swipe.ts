@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Like {total} membres pour voir qui te like en retour',
   progress: '{count} likes sur {total}',
   skip: "Passer le jeu et s'inscrire",
+  inStack: '{count} {{membre|membres}} près de chez toi {{attend|attendent}} ton swipe',
   howTitle: 'Comment ça marche',
   howRight: 'Glisse vers la droite ou appuie sur → pour liker',
   howLeft: 'Glisse vers la gauche ou appuie sur ← pour passer',

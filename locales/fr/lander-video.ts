@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Membres – faites défiler sur le côté pour tous les voir',
   fictional: 'Profil fictif',
   videoCta: 'Inscrivez-vous gratuitement et dites bonjour',
-  transitionsCta: 'Rejoignez-nous gratuitement dès ce soir',
+  transitionsCta: 'Inscrivez-vous gratuitement ce soir',
   intro: {
     cue1: 'Les lumières s’allument sur la ville.',
     cue2: 'Deux personnes se retrouvent pour leur première soirée.',

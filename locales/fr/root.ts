@@ -26,7 +26,7 @@ export const root = {
     intro: 'Discute, flirte et trouve ton match — inscris-toi gratuitement en une minute.',
     signup: 'Inscris-toi gratuitement',
     profilesTitle: 'Des membres près de chez toi',
-    seeProfile: 'Voir le profil de {name}',
+    seeProfile: 'Inscris-toi gratuitement pour voir le profil complet.',
     browse: 'Voir tous les membres',
     nameAge: '{name}, {age}',
   },

@@ -8,5 +8,6 @@ export const landerAlone = {
   cta: 'Trova compagnia stasera',
   profilesTitle: 'Svegli e online stasera',
   closingTitle: 'Perché passare la serata da soli?',
-  closingText: 'Crea il tuo profilo gratuito in un minuto, guarda chi è vicino e inizia a chattare già stasera.',
+  closingText:
+    'Crea il tuo profilo gratuito in un minuto, guarda chi è vicino e inizia a chattare già stasera.',
 } satisfies Translation['landerAlone'];

@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Metti Mi piace a {total} membri e scopri a chi piaci',
   progress: '{count} Mi piace su {total}',
   skip: 'Salta il gioco e iscriviti',
+  inStack: '{count} {{membro|membri}} vicino a te {{aspetta|aspettano}} il tuo swipe',
   howTitle: 'Come funziona',
   howRight: 'Scorri a destra o premi → per mettere Mi piace',
   howLeft: 'Scorri a sinistra o premi ← per saltare',

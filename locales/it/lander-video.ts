@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Iscritti: scorri di lato per vederli tutti',
   fictional: 'Profilo fittizio',
   videoCta: 'Iscriviti gratis e saluta',
-  transitionsCta: 'Iscriviti gratis e inizia stasera',
+  transitionsCta: 'Iscriviti gratis stasera',
   intro: {
     cue1: 'Sulla città si accendono le luci.',
     cue2: 'Due persone si incontrano per la loro prima serata.',

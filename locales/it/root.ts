@@ -26,7 +26,7 @@ export const root = {
     intro: 'Chatta, flirta e trova il tuo match — iscriviti gratis in un minuto.',
     signup: 'Iscriviti gratis',
     profilesTitle: 'Iscritti vicino a te',
-    seeProfile: 'Vedi il profilo di {name}',
+    seeProfile: 'Iscriviti gratis per vedere il profilo completo.',
     browse: 'Sfoglia tutti gli iscritti',
     nameAge: '{name}, {age}',
   },

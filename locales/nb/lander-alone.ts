@@ -8,5 +8,6 @@ export const landerAlone = {
   cta: 'Finn selskap i kveld',
   profilesTitle: 'Våkne og pålogget i kveld',
   closingTitle: 'Hvorfor være alene i kveld?',
-  closingText: 'Lag din gratis profil på et minutt, se hvem som er i nærheten, og begynn å chatte allerede i kveld.',
+  closingText:
+    'Lag din gratis profil på et minutt, se hvem som er i nærheten, og begynn å chatte allerede i kveld.',
 } satisfies Translation['landerAlone'];

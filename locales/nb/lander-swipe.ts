@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Lik {total} medlemmer og se hvem som liker deg tilbake',
   progress: '{count} av {total} likes',
   skip: 'Hopp over spillet og registrer deg',
+  inStack: '{count} {{medlem|medlemmer}} i nærheten venter på sveipen din',
   howTitle: 'Slik fungerer det',
   howRight: 'Sveip til høyre eller trykk → for å like',
   howLeft: 'Sveip til venstre eller trykk ← for å hoppe over',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Medlemmer – rull sidelengs for å se alle',
   fictional: 'Fiktiv profil',
   videoCta: 'Registrer deg gratis og si hei',
-  transitionsCta: 'Bli med gratis og start i kveld',
+  transitionsCta: 'Bli med gratis i kveld',
   intro: {
     cue1: 'Lysene tennes over byen.',
     cue2: 'To mennesker møtes til sin første kveld sammen.',

@@ -25,7 +25,7 @@ export const root = {
     intro: 'Chat, flørt og finn din match — registrer deg gratis på et minutt.',
     signup: 'Registrer deg gratis',
     profilesTitle: 'Medlemmer i nærheten',
-    seeProfile: 'Se profilen til {name}',
+    seeProfile: 'Registrer deg gratis for å se hele profilen.',
     browse: 'Se alle medlemmer',
     nameAge: '{name}, {age}',
   },

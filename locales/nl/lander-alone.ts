@@ -8,5 +8,6 @@ export const landerAlone = {
   cta: 'Vind vanavond gezelschap',
   profilesTitle: 'Vanavond wakker en online',
   closingTitle: 'Waarom vanavond alleen zijn?',
-  closingText: 'Maak in een minuut je gratis profiel, bekijk wie er in de buurt is en begin vanavond nog te chatten.',
+  closingText:
+    'Maak in een minuut je gratis profiel, bekijk wie er in de buurt is en begin vanavond nog te chatten.',
 } satisfies Translation['landerAlone'];

@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Vind {total} leden leuk en zie wie jou ook leuk vindt',
   progress: '{count} van {total} likes',
   skip: 'Spel overslaan en aanmelden',
+  inStack: '{count} {{lid|leden}} bij jou in de buurt {{wacht|wachten}} op je swipe',
   howTitle: 'Zo werkt het',
   howRight: 'Swipe naar rechts of druk op → voor leuk',
   howLeft: 'Swipe naar links of druk op ← om over te slaan',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Leden – scroll opzij om ze allemaal te zien',
   fictional: 'Fictief profiel',
   videoCta: 'Meld je gratis aan en zeg hallo',
-  transitionsCta: 'Doe gratis mee en begin vanavond',
+  transitionsCta: 'Doe vanavond gratis mee',
   intro: {
     cue1: 'Boven de stad gaan de lichten aan.',
     cue2: 'Twee mensen zien elkaar voor hun eerste avondje uit.',

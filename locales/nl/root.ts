@@ -26,7 +26,7 @@ export const root = {
     intro: 'Chat, flirt en vind je match — meld je binnen een minuut gratis aan.',
     signup: 'Meld je gratis aan',
     profilesTitle: 'Leden bij jou in de buurt',
-    seeProfile: 'Bekijk het profiel van {name}',
+    seeProfile: 'Meld je gratis aan om het hele profiel te zien.',
     browse: 'Bekijk alle leden',
     nameAge: '{name}, {age}',
   },

@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Polub {total} {{|osobę||osoby|osób|osoby}} i zobacz, kto polubi cię z wzajemnością',
   progress: 'Polubienia: {count} z {total}',
   skip: 'Pomiń grę i zarejestruj się',
+  inStack: '{count} {{|osoba||osoby|osób|osoby}} w pobliżu {{|czeka||czekają|czeka|czeka}} na twój swipe',
   howTitle: 'Jak to działa',
   howRight: 'Przesuń w prawo lub naciśnij →, aby polubić',
   howLeft: 'Przesuń w lewo lub naciśnij ←, aby pominąć',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Członkowie – przewiń w bok, aby zobaczyć wszystkich',
   fictional: 'Profil fikcyjny',
   videoCta: 'Zarejestruj się za darmo i przywitaj się',
-  transitionsCta: 'Dołącz za darmo i zacznij dziś wieczorem',
+  transitionsCta: 'Dołącz za darmo jeszcze dziś',
   intro: {
     cue1: 'Nad miastem zapalają się światła.',
     cue2: 'Dwoje ludzi spotyka się na pierwszy wspólny wieczór.',

@@ -26,7 +26,7 @@ export const root = {
     intro: 'Czatuj, flirtuj i znajdź swoją drugą połówkę – zarejestruj się za darmo w minutę.',
     signup: 'Zarejestruj się za darmo',
     profilesTitle: 'Osoby w pobliżu',
-    seeProfile: 'Zobacz profil: {name}',
+    seeProfile: 'Zarejestruj się za darmo, aby zobaczyć cały profil.',
     browse: 'Przeglądaj wszystkich',
     nameAge: '{name}, {age}',
   },

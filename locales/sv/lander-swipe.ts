@@ -11,6 +11,7 @@ export const landerSwipe = {
   goal: 'Gilla {total} medlemmar och se vem som gillar dig tillbaka',
   progress: '{count} av {total} likes',
   skip: 'Hoppa över spelet och registrera dig',
+  inStack: '{count} {{medlem|medlemmar}} nära dig väntar på din swipe',
   howTitle: 'Så funkar det',
   howRight: 'Svep åt höger eller tryck → för att gilla',
   howLeft: 'Svep åt vänster eller tryck ← för att hoppa över',

@@ -12,7 +12,7 @@ export const landerVideo = {
   stripLabel: 'Medlemmar – scrolla åt sidan för att se alla',
   fictional: 'Fiktiv profil',
   videoCta: 'Registrera dig gratis och säg hej',
-  transitionsCta: 'Gå med gratis och börja i kväll',
+  transitionsCta: 'Gå med gratis i kväll',
   intro: {
     cue1: 'Ljusen tänds över staden.',
     cue2: 'Två människor träffas för sin första kväll tillsammans.',

@@ -25,7 +25,7 @@ export const root = {
     intro: 'Chatta, flörta och hitta din match — registrera dig gratis på en minut.',
     signup: 'Registrera dig gratis',
     profilesTitle: 'Medlemmar nära dig',
-    seeProfile: 'Se {name}s profil',
+    seeProfile: 'Registrera dig gratis för att se hela profilen.',
     browse: 'Bläddra bland alla medlemmar',
     nameAge: '{name}, {age}',
   },

@@ -43,38 +43,44 @@ describe('the simulated CDN', () => {
     expect((await fetchCdn('gifts/red-rose.png')).type).toBe('image/svg+xml');
   });
 
-  it.each(['intro', 'transitions'])('answers the %s lander clip as a WebM that can be asked for in parts', async (clip) => {
-    const whole = await fetchCdn(`landers/${clip}.webm`);
-    expect(whole).toMatchObject({ status: 200, type: 'video/webm' });
-    expect(whole.header('accept-ranges')).toBe('bytes');
-    expect([...whole.bytes.slice(0, 4)]).toEqual(ebmlMagic);
-    // Small enough for a landing page on a phone's connection.
-    expect(whole.bytes.length).toBeGreaterThan(20_000);
-    expect(whole.bytes.length).toBeLessThan(300_000);
+  it.each(['intro', 'transitions'])(
+    'answers the %s lander clip as a WebM that can be asked for in parts',
+    async (clip) => {
+      const whole = await fetchCdn(`landers/${clip}.webm`);
+      expect(whole).toMatchObject({ status: 200, type: 'video/webm' });
+      expect(whole.header('accept-ranges')).toBe('bytes');
+      expect([...whole.bytes.slice(0, 4)]).toEqual(ebmlMagic);
+      // Small enough for a landing page on a phone's connection.
+      expect(whole.bytes.length).toBeGreaterThan(20_000);
+      expect(whole.bytes.length).toBeLessThan(300_000);
 
-    const total = whole.bytes.length;
-    const part = await fetchCdn(`landers/${clip}.webm`, { range: 'bytes=100-199' });
-    expect(part.status).toBe(206);
-    expect(part.header('content-range')).toBe(`bytes 100-199/${String(total)}`);
-    expect(part.bytes).toEqual(whole.bytes.slice(100, 200));
-    // The browser's first ask: from the start, open-ended.
-    const rest = await fetchCdn(`landers/${clip}.webm`, { range: 'bytes=0-' });
-    expect(rest.status).toBe(206);
-    expect(rest.bytes).toEqual(whole.bytes);
-    const tail = await fetchCdn(`landers/${clip}.webm`, { range: 'bytes=-10' });
-    expect(tail.bytes).toEqual(whole.bytes.slice(total - 10));
-    const beyond = await fetchCdn(`landers/${clip}.webm`, { range: `bytes=${String(total)}-` });
-    expect(beyond.status).toBe(416);
-    expect(beyond.header('content-range')).toBe(`bytes */${String(total)}`);
-  });
+      const total = whole.bytes.length;
+      const part = await fetchCdn(`landers/${clip}.webm`, { range: 'bytes=100-199' });
+      expect(part.status).toBe(206);
+      expect(part.header('content-range')).toBe(`bytes 100-199/${String(total)}`);
+      expect(part.bytes).toEqual(whole.bytes.slice(100, 200));
+      // The browser's first ask: from the start, open-ended.
+      const rest = await fetchCdn(`landers/${clip}.webm`, { range: 'bytes=0-' });
+      expect(rest.status).toBe(206);
+      expect(rest.bytes).toEqual(whole.bytes);
+      const tail = await fetchCdn(`landers/${clip}.webm`, { range: 'bytes=-10' });
+      expect(tail.bytes).toEqual(whole.bytes.slice(total - 10));
+      const beyond = await fetchCdn(`landers/${clip}.webm`, { range: `bytes=${String(total)}-` });
+      expect(beyond.status).toBe(416);
+      expect(beyond.header('content-range')).toBe(`bytes */${String(total)}`);
+    },
+  );
 
-  it.each(['intro', 'transitions'])('answers the %s clip’s poster frame as a JPEG, not a member portrait', async (clip) => {
-    const poster = await fetchCdn(`landers/${clip}-poster.jpg`);
-    const portrait = await fetchCdn('17/1040.jpg');
-    expect(poster.type).toBe('image/jpeg');
-    expect([...poster.bytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
-    expect(poster.bytes).not.toEqual(portrait.bytes);
-  });
+  it.each(['intro', 'transitions'])(
+    'answers the %s clip’s poster frame as a JPEG, not a member portrait',
+    async (clip) => {
+      const poster = await fetchCdn(`landers/${clip}-poster.jpg`);
+      const portrait = await fetchCdn('17/1040.jpg');
+      expect(poster.type).toBe('image/jpeg');
+      expect([...poster.bytes.slice(0, 2)]).toEqual([0xff, 0xd8]);
+      expect(poster.bytes).not.toEqual(portrait.bytes);
+    },
+  );
 
   it('knows no other lander files', async () => {
     for (const name of ['landers/outro.webm', 'landers/intro.mp4', 'landers/intro.jpg'])

@@ -59,7 +59,10 @@ const landerBytes = (file: string): Promise<ArrayBuffer> => {
  * A video answers byte ranges, as a CDN does: the browser asks for `bytes=0-` and then for the
  * parts it needs (seeking). One range per request; anything else gets the whole file.
  */
-const rangeOf = (header: string | null, total: number): { start: number; end: number } | 'unsatisfiable' | undefined => {
+const rangeOf = (
+  header: string | null,
+  total: number,
+): { start: number; end: number } | 'unsatisfiable' | undefined => {
   const match = header === null ? null : /^bytes=(\d*)-(\d*)$/.exec(header.trim());
   if (match === null) return undefined;
   const [, from = '', to = ''] = match;
@@ -75,11 +78,17 @@ const videoAnswer = (bytes: ArrayBuffer, request: Request): HttpResponse<ArrayBu
   const total = bytes.byteLength;
   const range = rangeOf(request.headers.get('range'), total);
   if (range === 'unsatisfiable')
-    return new HttpResponse(null, { status: 416, headers: { ...headers, 'content-range': `bytes */${String(total)}` } });
+    return new HttpResponse(null, {
+      status: 416,
+      headers: { ...headers, 'content-range': `bytes */${String(total)}` },
+    });
   if (range === undefined) return new HttpResponse(bytes, { headers });
   return new HttpResponse(bytes.slice(range.start, range.end + 1), {
     status: 206,
-    headers: { ...headers, 'content-range': `bytes ${String(range.start)}-${String(range.end)}/${String(total)}` },
+    headers: {
+      ...headers,
+      'content-range': `bytes ${String(range.start)}-${String(range.end)}/${String(total)}`,
+    },
   });
 };
 
@@ -91,7 +100,9 @@ export const cdnHandler = http.get(cdnPath, async ({ request }) => {
     if (file === null) return new HttpResponse(null, { status: 404 });
     const bytes = await landerBytes(name.slice('landers/'.length));
     if (file[2] === '.webm') return videoAnswer(bytes, request);
-    return new HttpResponse(bytes, { headers: { 'content-type': 'image/jpeg', 'cache-control': cacheControl } });
+    return new HttpResponse(bytes, {
+      headers: { 'content-type': 'image/jpeg', 'cache-control': cacheControl },
+    });
   }
   const portrait = portraitFileFor(name);
   if (portrait !== undefined)

@@ -44,6 +44,9 @@ export const FrontDoorProfiles = ({ niche }: { niche: number | undefined }) => {
       <p className={styles.profilesLead}>
         {landing.data === undefined ? <SkeletonLine width="70%" /> : landing.data.landing.subtitle}
       </p>
+      <p id="front-door-profiles-hint" hidden>
+        {LL.home.seeProfile()}
+      </p>
       <ul className={styles.profileGrid}>
         {profiles === undefined || cdnPrefix === undefined
           ? Array.from({ length: shown }, (_, index) => (
@@ -57,7 +60,7 @@ export const FrontDoorProfiles = ({ niche }: { niche: number | undefined }) => {
                   type="button"
                   className={styles.profileButton}
                   onClick={openSignup}
-                  aria-label={LL.home.seeProfile({ name: profile.name })}
+                  aria-describedby="front-door-profiles-hint"
                 >
                   {profile.main_image !== null && profile.main_image !== undefined && (
                     <img
@@ -70,7 +73,7 @@ export const FrontDoorProfiles = ({ niche }: { niche: number | undefined }) => {
                       decoding="async"
                     />
                   )}
-                  <span className={styles.profileName} aria-hidden="true">
+                  <span className={styles.profileName}>
                     {LL.home.nameAge({ name: profile.name, age: profile.age })}
                   </span>
                   {profile.online === true && <span className={styles.onlineDot} aria-hidden="true" />}

@@ -34,9 +34,6 @@ const NightCard = ({ profile, eager }: { profile: LanderProfile | undefined; eag
                 <span>{profile.place}</span>
               </p>
             )}
-            {profile.fictionalWarning !== undefined && (
-              <p className={styles.fictional}>{profile.fictionalWarning}</p>
-            )}
           </>
         )}
       </div>
@@ -57,7 +54,7 @@ const OnlineLine = ({ profiles }: { profiles: readonly LanderProfile[] | undefin
   }
   const online = profiles.filter((profile) => profile.online);
   return (
-    <p className={styles.online}>
+    <div className={styles.online}>
       {online.length > 0 && (
         <span className={styles.faces} aria-hidden="true">
           {online.slice(0, 3).map((profile) => (
@@ -66,8 +63,10 @@ const OnlineLine = ({ profiles }: { profiles: readonly LanderProfile[] | undefin
         </span>
       )}
       <span className={styles.pulse} aria-hidden="true" />
-      <span>{online.length > 0 ? t.onlineCount({ count: online.length }) : t.onlineNone()}</span>
-    </p>
+      <p className={styles.onlineText}>
+        {online.length > 0 ? t.onlineCount({ count: online.length }) : t.onlineNone()}
+      </p>
+    </div>
   );
 };
 
@@ -81,6 +80,8 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
   const t = LL.landerAlone;
   const profilesId = useId();
   const closingId = useId();
+  // The site's warning is about the site's profiles in general: said once, under the portraits.
+  const warning = view?.profiles.find((profile) => profile.fictionalWarning !== undefined)?.fictionalWarning;
   const profiles: readonly (LanderProfile | undefined)[] =
     view?.profiles.slice(0, shown) ?? Array.from({ length: shown }, () => undefined);
 
@@ -120,6 +121,7 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
             </li>
           ))}
         </ul>
+        {warning !== undefined && <p className={styles.fictional}>{warning}</p>}
       </section>
 
       <section className={styles.closing} aria-labelledby={closingId}>

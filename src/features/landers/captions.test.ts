@@ -49,6 +49,8 @@ describe('the video landers’ captions', () => {
 
   it('keeps a line plain text on one line, whatever it holds', () => {
     const vtt = webVtt([{ start: 0, end: 1, text: '  <b>Tom & Jerry</b>\n\n--> 00:00:09.000  ' }]);
-    expect(vtt).toBe('WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n&lt;b&gt;Tom &amp; Jerry&lt;/b&gt; --&gt; 00:00:09.000\n');
+    expect(vtt).toBe(
+      'WEBVTT\n\n00:00:00.000 --> 00:00:01.000\n&lt;b&gt;Tom &amp; Jerry&lt;/b&gt; --&gt; 00:00:09.000\n',
+    );
   });
 });

@@ -56,15 +56,11 @@ export const vttTime = (seconds: number): string => {
  * an arrow would end the cue or be read as its timing, so the text is one line.
  */
 const cueText = (text: string) =>
-  text
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/&/g, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;');
+  text.replace(/\s+/g, ' ').trim().replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** The WebVTT file of the cues. */
 export const webVtt = (cues: readonly Cue[]): string =>
-  ['WEBVTT', ...cues.map((cue) => `${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cueText(cue.text)}`)].join(
-    '\n\n',
-  ) + '\n';
+  [
+    'WEBVTT',
+    ...cues.map((cue) => `${vttTime(cue.start)} --> ${vttTime(cue.end)}\n${cueText(cue.text)}`),
+  ].join('\n\n') + '\n';

@@ -51,7 +51,9 @@ export const CollageDesign = ({ view }: { view: LanderView | undefined }) => {
                 eager={place === 0}
               />
               <p className={styles.caption}>
-                {profile === undefined ? '\u00a0' : LL.landers.nameAge({ name: profile.name, age: profile.age })}
+                {profile === undefined
+                  ? '\u00a0'
+                  : LL.landers.nameAge({ name: profile.name, age: profile.age })}
               </p>
             </li>
           ))}

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import type { Landing } from '../../../generated/model';
+import { simulation } from '../../../mocks/control';
 import { translations } from '../../../tests/utils/i18n';
 import { renderApp } from '../../../tests/utils/render-app';
 import { simulationClient } from '../../../tests/utils/simulation';
@@ -26,7 +27,9 @@ const siteWarning = async (): Promise<string> => {
 const photoAlt = (name: string) => LL.landers.photoAlt({ name });
 
 beforeAll(async () => {
-  await import('./collagelanding-page');
+  // The page's chunk and the simulation's seed (made on first use): once, up front, so no
+  // test's first wait pays for them. The signup dialog's chunk loads with the first dialog.
+  await Promise.all([import('./collagelanding-page'), simulation.reset()]);
 }, 30_000);
 
 describe('/landers/collagelanding/{slug?}', () => {
@@ -44,7 +47,9 @@ describe('/landers/collagelanding/{slug?}', () => {
     expect(shown.toSorted()).toEqual(landing.profiles.map((profile) => photoAlt(profile.name)).toSorted());
     const [first] = landing.profiles;
     if (first === undefined) throw new Error('the campaign has no members');
-    expect(within(wall).getByText(LL.landers.nameAge({ name: first.name, age: first.age }))).toBeInTheDocument();
+    expect(
+      within(wall).getByText(LL.landers.nameAge({ name: first.name, age: first.age })),
+    ).toBeInTheDocument();
   });
 
   it('asks for the first, largest photo at once and the rest lazily, thumbnails for the small tiles', async () => {
@@ -64,7 +69,7 @@ describe('/landers/collagelanding/{slug?}', () => {
 
   it('says once, under the wall, that some profiles are fictional', async () => {
     const landing = await landingOf({ niche: 6 });
-    expect(landing.profiles.some((profile) => profile.fictional === true)).toBe(true);
+    expect(landing.profiles.some((profile) => profile.fictional)).toBe(true);
     const warning = await siteWarning();
     await renderApp({ path: '/milf/landers/collagelanding' });
     await screen.findByRole('heading', { level: 1, name: landing.title });
@@ -72,10 +77,14 @@ describe('/landers/collagelanding/{slug?}', () => {
   });
 
   it('opens the signup from the band', async () => {
+    const landing = await landingOf({ slug: 'weekend' });
     const { user } = await renderApp({ path: '/landers/collagelanding/weekend' });
-    await user.click(await screen.findByRole('button', { name: t.cta() }));
-    expect(await screen.findByRole('dialog', { name: LL.signupEntry.title() })).toBeVisible();
-  });
+    await screen.findByRole('heading', { level: 1, name: landing.title });
+    await user.click(screen.getByRole('button', { name: t.cta() }));
+    expect(
+      await screen.findByRole('dialog', { name: LL.signupEntry.title() }, { timeout: 15_000 }),
+    ).toBeVisible();
+  }, 30_000);
 
   it('answers an unknown campaign with the 404 page', async () => {
     await renderApp({ path: '/milf/landers/collagelanding/winter' });

@@ -20,7 +20,13 @@ interface LanderPhotoProps {
  * A member's photo in a box of fixed aspect ratio (DESIGN.md photo first), so nothing moves when
  * it loads; a member without a photo shows their initial; loading, a skeleton in the same box.
  */
-export const LanderPhoto = ({ profile, className = '', thumb = false, eager = false, decorative = false }: LanderPhotoProps) => {
+export const LanderPhoto = ({
+  profile,
+  className = '',
+  thumb = false,
+  eager = false,
+  decorative = false,
+}: LanderPhotoProps) => {
   const { LL } = useI18nContext();
   const box = `${styles.photoBox} ${className}`;
   if (profile === undefined) {

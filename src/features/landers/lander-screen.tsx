@@ -60,5 +60,7 @@ export const LanderScreen = ({ name, niche, design }: LanderScreenProps) => {
   if (landing.data === undefined || settings.data === undefined || user.isPending) {
     return <PageLoading>{design(undefined)}</PageLoading>;
   }
-  return design(landerViewOf(name, landing.data.landing, settings.data.settings, niche ?? siteNiche ?? 1, slug));
+  return design(
+    landerViewOf(name, landing.data.landing, settings.data.settings, niche ?? siteNiche ?? 1, slug),
+  );
 };

@@ -7,19 +7,57 @@ import { LanderPhoto } from './lander-photo';
 import { layoutRegions, type PinPlace, type RegionGroup } from './region-layout';
 import styles from './maplanding.module.css';
 
-/** The drawing's own units: a 3:2 canvas, as the CSS box is. */
+/**
+ * The drawing's own units: 3:2, as a desktop's canvas. A phone's 4:3 canvas stretches it a little
+ * (preserveAspectRatio none), so the glows stay exactly under the pins, which are placed in percent.
+ */
 const artWidth = 300;
 const artHeight = 200;
 
 /** Faces stacked on a pin; the count says the rest. */
 const facesPerPin = 3;
 
-/** Where a pin stands, as CSS: its centre, and a box as wide as most of its cell (for the label). */
+/** Where a pin stands, as CSS: its centre, and a box as wide as its cell (the label's room). */
 const spotStyle = (place: PinPlace): CSSProperties => ({
   insetInlineStart: `${String(place.x * 100)}%`,
   insetBlockStart: `${String(place.y * 100)}%`,
-  inlineSize: `${String(place.cellWidth * 90)}%`,
+  inlineSize: `${String(place.cellWidth * 100)}%`,
 });
+
+/**
+ * A made-up shore: a loop around a centre whose radius wanders with a few waves of different
+ * lengths, drawn in short straight steps, so it reads as a coastline rather than a cloud.
+ */
+const shore = (cx: number, cy: number, rx: number, ry: number, seed: number): string => {
+  const steps = 64;
+  const points = Array.from({ length: steps }, (_, step) => {
+    const angle = (step / steps) * 2 * Math.PI;
+    const wander =
+      1 +
+      0.15 * Math.sin(3 * angle + seed) +
+      0.08 * Math.sin(7 * angle + 2 * seed) +
+      0.035 * Math.sin(19 * angle + 3 * seed);
+    return `${(cx + rx * wander * Math.cos(angle)).toFixed(1)} ${(cy + ry * wander * Math.sin(angle)).toFixed(1)}`;
+  });
+  return `M${points.join('L')}Z`;
+};
+
+/** Two continents and two islands. */
+const shores = [
+  shore(80, 72, 62, 36, 1),
+  shore(218, 146, 64, 38, 4),
+  shore(222, 40, 40, 20, 2.5),
+  shore(60, 158, 26, 15, 5),
+];
+
+const borders = [
+  'M70 30C76 52 66 70 80 92S72 110 76 120',
+  'M104 30C98 50 112 66 104 84',
+  'M20 80C50 74 72 84 100 76S130 70 150 74',
+  'M210 96C204 120 220 140 208 160S214 184 212 192',
+  'M150 150C180 144 200 156 230 148S262 138 290 146',
+  'M226 20C222 36 232 48 226 70',
+];
 
 interface Glow {
   key: string;
@@ -36,13 +74,14 @@ interface Glow {
 const MapArt = ({ glows }: { glows: readonly Glow[] }) => {
   const id = useId();
   const sea = `${id}-sea`;
+  const ground = `${id}-ground`;
   const land = `${id}-land`;
   const glow = `${id}-glow`;
   return (
     <svg
       className={styles.art}
       viewBox={`0 0 ${String(artWidth)} ${String(artHeight)}`}
-      preserveAspectRatio="xMidYMid slice"
+      preserveAspectRatio="none"
       aria-hidden="true"
       focusable="false"
     >
@@ -52,7 +91,7 @@ const MapArt = ({ glows }: { glows: readonly Glow[] }) => {
           <stop offset="0.55" stopColor="#f6eef8" />
           <stop offset="1" stopColor="#ece4f4" />
         </linearGradient>
-        <linearGradient id={land} x1="0" y1="0" x2="0" y2="1">
+        <linearGradient id={ground} x1="0" y1="0" x2="0" y2="1">
           <stop offset="0" stopColor="#ffffff" />
           <stop offset="1" stopColor="#fbf4f8" />
         </linearGradient>
@@ -74,15 +113,27 @@ const MapArt = ({ glows }: { glows: readonly Glow[] }) => {
           />
         ))}
       </g>
-      <g className={styles.shores} fill={`url(#${land})`}>
-        <path d="M22 64C34 30 96 18 130 38C156 53 154 86 128 100C104 114 58 120 38 104C20 90 14 78 22 64Z" />
-        <path d="M148 122C168 96 234 90 264 108C292 124 284 170 250 180C212 192 168 186 152 164C140 150 138 134 148 122Z" />
-        <path d="M176 28C196 12 250 14 268 32C282 46 268 66 240 68C212 70 184 62 174 48C168 40 170 34 176 28Z" />
-        <path d="M40 150C50 136 84 136 94 152C102 166 82 180 62 176C46 172 34 162 40 150Z" />
+      <clipPath id={land}>
+        {shores.map((shore) => (
+          <path key={shore} d={shore} />
+        ))}
+      </clipPath>
+      <g className={styles.shores} fill={`url(#${ground})`}>
+        {shores.map((shore) => (
+          <path key={shore} d={shore} />
+        ))}
       </g>
-      <g className={styles.contours}>
-        <path d="M44 70C54 46 100 38 122 52C138 62 134 84 116 92C96 102 64 104 50 94C40 86 38 78 44 70Z" />
-        <path d="M168 128C184 110 232 106 254 120C272 132 266 162 242 168C214 176 180 170 168 156C160 146 160 136 168 128Z" />
+      {/* Made-up borders, drawn on the land only. */}
+      <g className={styles.borders} clipPath={`url(#${land})`}>
+        {borders.map((border) => (
+          <path key={border} d={border} />
+        ))}
+      </g>
+      <g className={styles.islets}>
+        <circle cx="122" cy="128" r="3" />
+        <circle cx="131" cy="122" r="2" />
+        <circle cx="276" cy="78" r="3.5" />
+        <circle cx="102" cy="168" r="2.5" />
       </g>
       <path className={styles.route} d="M10 186C60 170 96 150 120 132S178 84 214 76S270 58 292 40" />
       {glows.map(({ key, place, count, selected }) => (
@@ -95,10 +146,10 @@ const MapArt = ({ glows }: { glows: readonly Glow[] }) => {
           fill={`url(#${glow})`}
         />
       ))}
-      <g className={styles.compass} transform="translate(276 176)">
-        <circle r="13" />
-        <path d="M0 -11L3 0L0 11L-3 0Z" />
-        <path className={styles.compassNorth} d="M0 -11L3 0L-3 0Z" />
+      <g className={styles.compass} transform="translate(282 18)">
+        <circle r="11" />
+        <path d="M0 -9L2.5 0L0 9L-2.5 0Z" />
+        <path className={styles.compassNorth} d="M0 -9L2.5 0L-2.5 0Z" />
       </g>
     </svg>
   );
@@ -128,15 +179,13 @@ const Pin = ({ group, place, selected, onSelect, panelId }: PinProps) => {
         }}
         aria-controls={panelId}
       >
-        <span className={styles.bubble} aria-hidden="true">
+        <span className={styles.bubble} data-online={online ? '' : undefined} aria-hidden="true">
           <span className={styles.faces}>
             {group.profiles.slice(0, facesPerPin).map((profile) => (
               <LanderPhoto key={profile.id} profile={profile} thumb decorative className={styles.face} />
             ))}
           </span>
-          <span className={styles.count} data-online={online ? '' : undefined}>
-            {count}
-          </span>
+          <span className={styles.count}>{count}</span>
         </span>
         <span className={styles.pinLabel} aria-hidden="true">
           {group.label}
@@ -180,7 +229,7 @@ export const MapCanvas = ({ groups, selectedKey, onSelect, panelId }: MapCanvasP
     <div className={styles.canvas}>
       <MapArt glows={glows} />
       {groups === undefined ? (
-        <div aria-hidden="true">
+        <div className={styles.pins} aria-hidden="true">
           {skeletonPlaces.map((place, index) => (
             <div key={index} className={styles.spot} style={spotStyle(place)}>
               <span className={styles.skeletonPin}>

@@ -43,9 +43,9 @@ const MemberCard = ({ profile, eager }: { profile: LanderProfile | undefined; ea
           </>
         ) : (
           <>
-            <p className={styles.memberName}>
+            <h3 className={styles.memberName}>
               {LL.landers.nameAge({ name: profile.name, age: profile.age })}
-            </p>
+            </h3>
             {profile.place !== undefined && <p className={styles.memberPlace}>{profile.place}</p>}
             {profile.online && (
               <p className={styles.online}>

@@ -50,10 +50,15 @@ describe('/landers/maplanding/{slug?}', () => {
     expect(await screen.findByRole('heading', { level: 1, name: landing.title })).toBeVisible();
     expect(screen.getByText(landing.subtitle)).toBeVisible();
     // The map in words: how many where, and a pin per region named by region and count.
-    expect(screen.getByText(t.summary({ members: landing.profiles.length, regions: regions.length }))).toBeVisible();
+    expect(
+      screen.getByText(t.summary({ members: landing.profiles.length, regions: regions.length })),
+    ).toBeVisible();
     const pins = screen.getByRole('list', { name: t.regions() });
     expect(within(pins).getAllByRole('button')).toHaveLength(regions.length);
-    expect(within(pins).getByRole('button', { name: pinName(fullest) })).toHaveAttribute('aria-pressed', 'true');
+    expect(within(pins).getByRole('button', { name: pinName(fullest) })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
     const members = screen.getByRole('list', { name: fullest.label });
     expect(within(members).getAllByRole('listitem')).toHaveLength(fullest.profiles.length);

@@ -37,7 +37,9 @@ export const SwipeCardFace = ({
             <span>{LL.landers.online()}</span>
           </p>
         )}
-        {profile.fictionalWarning !== undefined && <p className={styles.fictional}>{profile.fictionalWarning}</p>}
+        {profile.fictionalWarning !== undefined && (
+          <p className={styles.fictional}>{profile.fictionalWarning}</p>
+        )}
       </div>
     </>
   );

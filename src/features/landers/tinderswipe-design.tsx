@@ -5,6 +5,7 @@ import { useI18nContext } from '../../../locales/i18n-react';
 import { VisuallyHidden } from '../../ui';
 import { SkeletonBox, SkeletonLine } from '../../ui/skeleton';
 import { useSignupEntry } from '../signup-entry';
+import { LanderPhoto } from './lander-photo';
 import type { LanderView } from './lander-view';
 import { SwipeCard, SwipeCardFace } from './swipe-card';
 import { SwipeEndCard } from './swipe-end-card';
@@ -27,6 +28,16 @@ const Intro = ({ view }: { view: LanderView | undefined }) => {
         <>
           <h1 className={styles.title}>{view.title}</h1>
           <p className={styles.subtitle}>{view.subtitle}</p>
+          {view.profiles.length > 0 && (
+            <div className={styles.waiting}>
+              <span className={styles.faces} aria-hidden="true">
+                {view.profiles.slice(0, 5).map((profile) => (
+                  <LanderPhoto key={profile.id} profile={profile} thumb decorative className={styles.face} />
+                ))}
+              </span>
+              <p className={styles.waitingText}>{t.inStack({ count: view.profiles.length })}</p>
+            </div>
+          )}
         </>
       )}
       <div className={styles.how}>
@@ -130,7 +141,12 @@ const Game = ({ view }: { view: LanderView }) => {
             )}
           </div>
           <div className={styles.buttons}>
-            <AriaButton className={`${styles.round} ${styles.pass}`} onPress={() => { deck.pass(); }}>
+            <AriaButton
+              className={`${styles.round} ${styles.pass}`}
+              onPress={() => {
+                deck.pass();
+              }}
+            >
               <span className={styles.roundIcon}>
                 <X aria-hidden="true" size={30} strokeWidth={3} />
               </span>
@@ -138,7 +154,12 @@ const Game = ({ view }: { view: LanderView }) => {
                 {t.pass()} <VisuallyHidden>{`– ${top.name}`}</VisuallyHidden>
               </span>
             </AriaButton>
-            <AriaButton className={`${styles.round} ${styles.like}`} onPress={() => { deck.like(); }}>
+            <AriaButton
+              className={`${styles.round} ${styles.like}`}
+              onPress={() => {
+                deck.like();
+              }}
+            >
               <span className={styles.roundIcon}>
                 <Heart aria-hidden="true" size={34} fill="currentColor" />
               </span>

@@ -52,7 +52,11 @@ const HeroFilm = ({ src }: { src: string }) => {
       <div className={styles.heroControls}>
         <AriaButton className={styles.toggle} onPress={toggle}>
           <span className={styles.toggleIcon} aria-hidden="true">
-            {player.playing ? <Pause size={20} fill="currentColor" /> : <Play size={20} fill="currentColor" />}
+            {player.playing ? (
+              <Pause size={20} fill="currentColor" />
+            ) : (
+              <Play size={20} fill="currentColor" />
+            )}
           </span>
           {player.playing ? t.pause() : t.play()}
         </AriaButton>

@@ -34,7 +34,9 @@ interface DeckState {
 export const useSwipeDeck = (profiles: readonly LanderProfile[]) => {
   const [state, update] = useImmer<DeckState>({ decisions: [], leaving: null });
   const position = state.decisions.length;
-  const likedIds = state.decisions.filter((decision) => decision.kind === 'like').map((decision) => decision.id);
+  const likedIds = state.decisions
+    .filter((decision) => decision.kind === 'like')
+    .map((decision) => decision.id);
   const liked = profiles.filter((profile) => likedIds.includes(profile.id));
   const top = profiles[position];
   const ended = liked.length >= likesToMatch || top === undefined;
@@ -56,7 +58,10 @@ export const useSwipeDeck = (profiles: readonly LanderProfile[]) => {
     liked,
     ended,
     /** The last swipe, for the polite announcement. */
-    last: last === undefined || lastProfile === undefined ? undefined : { kind: last.kind, name: lastProfile.name },
+    last:
+      last === undefined || lastProfile === undefined
+        ? undefined
+        : { kind: last.kind, name: lastProfile.name },
     /** Whether any swipe happened here (the end card then takes the focus the buttons had). */
     played: position > 0,
     like: (fromX?: number) => {

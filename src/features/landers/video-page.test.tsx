@@ -97,7 +97,9 @@ describe('/landers/video/{slug?}', () => {
     expect(items).toHaveLength(4);
     landing.profiles.forEach((profile, index) => {
       expect(
-        within(items[index] ?? people).getByText(LL.landers.nameAge({ name: profile.name, age: profile.age })),
+        within(items[index] ?? people).getByText(
+          LL.landers.nameAge({ name: profile.name, age: profile.age }),
+        ),
       ).toBeVisible();
     });
     for (const photo of within(people).getAllByRole('img')) expect(photo).toHaveAttribute('loading', 'lazy');
@@ -117,7 +119,8 @@ describe('/landers/video/{slug?}', () => {
     expect(track).toHaveAttribute('default');
     const vtt = await textOf(urls.blobs[0]);
     expect(vtt.startsWith('WEBVTT')).toBe(true);
-    for (const line of [t.intro.cue1(), t.intro.cue2(), t.intro.cue3(), t.intro.cue4()]) expect(vtt).toContain(line);
+    for (const line of [t.intro.cue1(), t.intro.cue2(), t.intro.cue3(), t.intro.cue4()])
+      expect(vtt).toContain(line);
     expect(track?.getAttribute('src')).toBe(urls.made.at(-1));
 
     while (document.activeElement !== play) await user.tab();
@@ -143,8 +146,10 @@ describe('/landers/video/{slug?}', () => {
   });
 
   it('opens the signup from the call to action under the film', async () => {
+    const landing = await landingOf({ slug: 'weekend' });
     const { user } = await renderApp({ path: '/landers/video/weekend' });
-    await user.click(await screen.findByRole('button', { name: t.videoCta() }));
+    await screen.findByRole('heading', { level: 1, name: landing.title });
+    await user.click(screen.getByRole('button', { name: t.videoCta() }));
     expect(
       await screen.findByRole('dialog', { name: LL.signupEntry.title() }, { timeout: 15_000 }),
     ).toBeVisible();

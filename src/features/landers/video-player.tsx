@@ -136,6 +136,9 @@ export const ClipVideo = ({ clip, src, player, className, controls, captions, on
       muted
       playsInline
       controls={controls}
+      // With its controls it takes the focus (as browsers let it anyway); without, the page's
+      // own button is the way in.
+      tabIndex={controls ? 0 : undefined}
       {...player.events}
     >
       <track ref={trackRef} kind="captions" srcLang={locale} label={LL.landerVideo.captions()} default />
