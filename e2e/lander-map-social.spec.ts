@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import type { Landing, LandingName, Profile } from '../generated/model';
 import { localeCookie } from '../src/domain/locales';
 import { breakpoints } from '../src/ui/tokens';
@@ -37,6 +37,33 @@ const regionsOf = (landing: Landing) => {
   return [...groups.values()].sort((a, b) => b.profiles.length - a.profiles.length);
 };
 
+/** A value the seeded campaign must have, for the journey to mean anything. */
+const present = <T>(value: T | undefined, what: string): T => {
+  if (value === undefined) throw new Error(`the campaign has no ${what}`);
+  return value;
+};
+
+/** Whether two elements' boxes overlap on the screen. */
+const overlapping = async (a: Locator, b: Locator): Promise<boolean> => {
+  const [one, two] = await Promise.all([a.boundingBox(), b.boundingBox()]);
+  if (one === null || two === null) throw new Error('an element has no box');
+  return (
+    one.x < two.x + two.width &&
+    two.x < one.x + one.width &&
+    one.y < two.y + two.height &&
+    two.y < one.y + one.height
+  );
+};
+
+/** Nothing (the pinned invitation) lies over the middle of the element: it can be seen and hit. */
+const expectUncovered = async (element: Locator) => {
+  const onTop = await element.evaluate((target) => {
+    const box = target.getBoundingClientRect();
+    return target.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2));
+  });
+  expect(onTop, 'the element is not covered').toBe(true);
+};
+
 const isPhone = (page: Page) => (page.viewportSize()?.width ?? 1280) < breakpoints.md;
 
 /** No wider than the screen: nothing scrolls sideways. */
@@ -64,12 +91,10 @@ test.describe('the map lander', () => {
   }) => {
     const campaign = await campaignOf(page, 'maplanding', { niche: 2, slug: 'nearby' });
     const regions = regionsOf(campaign);
-    const [fullest] = regions;
-    const other = regions.at(-1);
-    if (fullest === undefined || other === undefined || regions.length < 2)
-      throw new Error('the campaign needs two regions');
-    const [firstMember] = fullest.profiles;
-    if (firstMember === undefined) throw new Error('the region has nobody');
+    expect(regions.length, 'regions in the campaign').toBeGreaterThan(1);
+    const fullest = present(regions[0], 'region');
+    const other = present(regions.at(-1), 'second region');
+    const firstMember = present(fullest.profiles[0], 'member in its fullest region');
 
     await page.goto('/she/landers/maplanding/nearby');
     await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
@@ -124,8 +149,8 @@ test.describe('the map lander', () => {
 test.describe('the social lander', () => {
   test('a visitor reads the feed and likes a post, which asks them to sign up first', async ({ page }) => {
     const campaign = await campaignOf(page, 'socialnetwork', { niche: 3 });
-    const [first, second] = campaign.profiles;
-    if (first === undefined || second === undefined) throw new Error('the campaign needs two members');
+    const first = present(campaign.profiles[0], 'first member');
+    const second = present(campaign.profiles[1], 'second member');
 
     await page.goto('/bdsm/landers/socialnetwork');
     await expect(page.getByRole('heading', { level: 1, name: campaign.title })).toBeVisible();
@@ -142,8 +167,9 @@ test.describe('the social lander', () => {
 
     const like = page.getByRole('button', { name: social.likeName({ name: second.name }) });
     await tabTo(page, like);
-    // Pinned to the foot of a phone's screen, the invitation must not cover the post it scrolled to.
+    // Pinned to the foot of a phone's screen, the invitation must not cover what the focus went to.
     await expect(like).toBeInViewport();
+    await expectUncovered(like);
     await page.keyboard.press('Enter');
     await expectSignupOpen(page);
   });
@@ -160,8 +186,7 @@ test.describe('the social lander', () => {
 
   test('at the end of the feed the pinned invitation covers nothing', async ({ page }) => {
     const campaign = await campaignOf(page, 'socialnetwork', {});
-    const last = campaign.profiles.at(-1);
-    if (last === undefined) throw new Error('the campaign has nobody');
+    const last = present(campaign.profiles.at(-1), 'member');
     await page.goto('/landers/socialnetwork');
     const comment = page.getByRole('button', { name: social.commentName({ name: last.name }) });
     await comment.scrollIntoViewIfNeeded();
@@ -169,15 +194,8 @@ test.describe('the social lander', () => {
       window.scrollTo(0, document.documentElement.scrollHeight);
     });
     const join = page.getByRole('complementary', { name: social.joinTitle() });
-    const [commentBox, joinBox] = await Promise.all([comment.boundingBox(), join.boundingBox()]);
-    if (commentBox === null || joinBox === null) throw new Error('no boxes');
     // Below the last post's actions (phone) or beside them (desktop), never over them.
-    const overlaps =
-      commentBox.x < joinBox.x + joinBox.width &&
-      joinBox.x < commentBox.x + commentBox.width &&
-      commentBox.y < joinBox.y + joinBox.height &&
-      joinBox.y < commentBox.y + commentBox.height;
-    expect(overlaps).toBe(false);
+    expect(await overlapping(comment, join)).toBe(false);
   });
 });
 

@@ -28,7 +28,7 @@ export default defineScenario({
         });
         expect(response.status).toBe(200);
         expect(data?.landing.title).toBe('Plans for the weekend?');
-        expect(data?.landing.profiles.length).toBeGreaterThan(0);
+        expect((data?.landing.profiles.length ?? 0) > 0).toBe(true);
       },
     },
     {

@@ -188,7 +188,9 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
 
   const skyOf = (context: CanvasRenderingContext2D, stops: readonly string[]) => {
     const sky = context.createLinearGradient(0, 0, 0, H);
-    stops.forEach((colour, index) => sky.addColorStop(index / (stops.length - 1), colour));
+    stops.forEach((colour, index) => {
+      sky.addColorStop(index / (stops.length - 1), colour);
+    });
     context.fillStyle = sky;
     context.fillRect(0, 0, W, H);
   };
@@ -446,7 +448,7 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
       `hsl(${300 - dusk * 8} 45% 26%)`,
       `hsl(${338 - dusk * 6} 62% 44%)`,
       `hsl(${22 + dusk * 4} 88% 62%)`,
-      `hsl(${28} 90% 58%)`,
+      'hsl(28 90% 58%)',
     ]);
     glow(context, W * 0.5, H * 0.7, W * 0.45, 'hsl(30 100% 70% / 0.6)');
     drawLights(context, cityLights, t, pan * 0.5);
@@ -618,9 +620,15 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
       context.restore();
       return;
     }
-    const city = (c: CanvasRenderingContext2D) => terrace(c, t, false, t * 0.012);
-    const bar = (c: CanvasRenderingContext2D) => toast(c, t - 2.2);
-    const moon = (c: CanvasRenderingContext2D) => moonlight(c, t - 4.8);
+    const city = (c: CanvasRenderingContext2D) => {
+      terrace(c, t, false, t * 0.012);
+    };
+    const bar = (c: CanvasRenderingContext2D) => {
+      toast(c, t - 2.2);
+    };
+    const moon = (c: CanvasRenderingContext2D) => {
+      moonlight(c, t - 4.8);
+    };
     if (t < 2.2) city(context);
     else if (t < 2.9) fade(city, bar, span(t, 2.2, 2.9));
     else if (t < 4.8) bar(context);
@@ -630,7 +638,9 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     else
       fade(
         moon,
-        (c) => terrace(c, t - seconds, false, (t - seconds) * 0.012),
+        (c) => {
+          terrace(c, t - seconds, false, (t - seconds) * 0.012);
+        },
         span(t, seconds - 0.6, seconds),
       );
   };
@@ -639,10 +649,12 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     new Promise<string>((resolve, reject) => {
       const reader = new FileReader();
       reader.onload = () => {
-        const url = String(reader.result);
+        const url = typeof reader.result === 'string' ? reader.result : '';
         resolve(url.slice(url.indexOf(',') + 1));
       };
-      reader.onerror = () => reject(reader.error ?? new Error('unreadable recording'));
+      reader.onerror = () => {
+        reject(reader.error ?? new Error('unreadable recording'));
+      };
       reader.readAsDataURL(blob);
     });
 
@@ -653,9 +665,13 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
     videoBitsPerSecond: bitrate,
   });
   const chunks: Blob[] = [];
-  recorder.ondataavailable = (event) => chunks.push(event.data);
+  recorder.ondataavailable = (event) => {
+    chunks.push(event.data);
+  };
   const stopped = new Promise<void>((resolve) => {
-    recorder.onstop = () => resolve();
+    recorder.onstop = () => {
+      resolve();
+    };
   });
   recorder.start();
   const start = performance.now();
@@ -672,13 +688,16 @@ const record = async ({ clip, width, height, seconds, bitrate, posterAt }: ClipS
   const durationMs = performance.now() - start;
   await stopped;
   draw(posterAt);
-  const poster = await new Promise<Blob>((resolve, reject) =>
+  const poster = await new Promise<Blob>((resolve, reject) => {
     canvas.toBlob(
-      (blob) => (blob === null ? reject(new Error('no poster')) : resolve(blob)),
+      (blob) => {
+        if (blob === null) reject(new Error('no poster'));
+        else resolve(blob);
+      },
       'image/jpeg',
       0.82,
-    ),
-  );
+    );
+  });
   return {
     video: await asBase64(new Blob(chunks, { type: 'video/webm' })),
     poster: await asBase64(poster),

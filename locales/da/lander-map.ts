@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Vælg en nål for at se, hvem der er der.',
   regionCount: '{count} {{medlem|medlemmer}} her',
   empty: 'Der er ingen medlemmer at vise på kortet lige nu. Bliv gratis medlem og vær blandt de første.',
-  cta: 'Bliv gratis medlem og sig hej',
+  cta: 'Sig hej gratis',
 } satisfies Translation['landerMap'];

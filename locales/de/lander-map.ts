@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Wähle eine Markierung, um zu sehen, wer dort ist.',
   regionCount: '{count} {{Mitglied|Mitglieder}} hier',
   empty: 'Gerade gibt es keine Mitglieder auf der Karte. Tritt kostenlos bei und sei unter den Ersten.',
-  cta: 'Kostenlos beitreten und Hallo sagen',
+  cta: 'Kostenlos Hallo sagen',
 } satisfies Translation['landerMap'];

@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Valitse merkki nähdäksesi, keitä siellä on.',
   regionCount: '{count} {{jäsen|jäsentä}} täällä',
   empty: 'Kartalla ei ole juuri nyt näytettäviä jäseniä. Liity ilmaiseksi ja ole ensimmäisten joukossa.',
-  cta: 'Liity ilmaiseksi ja sano hei',
+  cta: 'Liity ja sano hei',
 } satisfies Translation['landerMap'];

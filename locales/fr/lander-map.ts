@@ -11,5 +11,5 @@ export const landerMap = {
   regionCount: '{count} {{membre|membres}} ici',
   empty:
     'Aucun membre à afficher sur la carte pour le moment. Inscris-toi gratuitement et sois parmi les premiers.',
-  cta: 'Inscris-toi gratuitement et dis bonjour',
+  cta: 'Dis bonjour gratuitement',
 } satisfies Translation['landerMap'];

@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Scegli un segnaposto per vedere chi c’è.',
   regionCount: '{count} {{membro|membri}} qui',
   empty: 'Al momento non ci sono membri da mostrare sulla mappa. Iscriviti gratis e sii tra i primi.',
-  cta: 'Iscriviti gratis e saluta',
+  cta: 'Saluta gratis',
 } satisfies Translation['landerMap'];

@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Velg en nål for å se hvem som er der.',
   regionCount: '{count} {{medlem|medlemmer}} her',
   empty: 'Ingen medlemmer å vise på kartet akkurat nå. Bli gratis medlem og vær blant de første.',
-  cta: 'Bli gratis medlem og si hei',
+  cta: 'Si hei gratis',
 } satisfies Translation['landerMap'];

@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Kies een speld om te zien wie er is.',
   regionCount: '{count} {{lid|leden}} hier',
   empty: 'Er zijn nu geen leden om op de kaart te tonen. Word gratis lid en wees een van de eersten.',
-  cta: 'Word gratis lid en zeg hallo',
+  cta: 'Zeg gratis hallo',
 } satisfies Translation['landerMap'];

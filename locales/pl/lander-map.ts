@@ -11,5 +11,5 @@ export const landerMap = {
   hint: 'Wybierz pinezkę, aby zobaczyć, kto tam jest.',
   regionCount: '{count} {{|osoba||osoby|osób|osoby}} tutaj',
   empty: 'Na mapie nie ma teraz nikogo do pokazania. Dołącz za darmo i bądź wśród pierwszych.',
-  cta: 'Dołącz za darmo i przywitaj się',
+  cta: 'Przywitaj się za darmo',
 } satisfies Translation['landerMap'];

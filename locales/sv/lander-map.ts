@@ -10,5 +10,5 @@ export const landerMap = {
   hint: 'Välj en nål för att se vem som finns där.',
   regionCount: '{count} {{medlem|medlemmar}} här',
   empty: 'Inga medlemmar att visa på kartan just nu. Gå med gratis och bli bland de första.',
-  cta: 'Gå med gratis och säg hej',
+  cta: 'Säg hej gratis',
 } satisfies Translation['landerMap'];

@@ -2,7 +2,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { useSiteSettings } from '../../api';
 import { nicheHomeOf } from '../../domain/landing';
-import { EntryWarning } from '../../features/shell';
+import { EntryWarning, SignupModal } from '../../features/shell';
 import { Container } from '../../ui';
 import { PageContent } from './page-content';
 import { useCurrentRouteName } from './use-current-route';
@@ -28,6 +28,8 @@ export const LanderLayout = () => {
         <PageContent className={styles.main} />
       </Container>
       <EntryWarning layout="lander" routeName={routeName ?? ''} />
+      {/* The landers' one action opens the signup: the modal on a desktop, as everywhere else. */}
+      <SignupModal />
     </div>
   );
 };

@@ -5,6 +5,7 @@ import { SkeletonLine } from '../../ui/skeleton';
 import { LanderCta } from './lander-cta';
 import { LanderPhoto } from './lander-photo';
 import type { LanderProfile, LanderView } from './lander-view';
+import { TextLineSkeleton } from './text-line-skeleton';
 import styles from './alonetonight.module.css';
 
 /** The page shows the campaign's six; the skeleton holds as many boxes. */
@@ -80,13 +81,14 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
   const t = LL.landerAlone;
   const profilesId = useId();
   const closingId = useId();
-  // The site's warning is about the site's profiles in general: said once, under the portraits.
+  // The site's warning is about its profiles in general: said once, at the foot of the page, where
+  // its arrival moves nothing (it is known only with the profiles).
   const warning = view?.profiles.find((profile) => profile.fictionalWarning !== undefined)?.fictionalWarning;
   const profiles: readonly (LanderProfile | undefined)[] =
     view?.profiles.slice(0, shown) ?? Array.from({ length: shown }, () => undefined);
 
   return (
-    <div className={styles.night}>
+    <div className={styles.night} data-loading={view === undefined ? '' : undefined}>
       <div className={styles.sky} aria-hidden="true">
         <span className={styles.moon} />
       </div>
@@ -97,8 +99,8 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
         </p>
         {view === undefined ? (
           <>
-            <SkeletonLine size="xl" width="60%" />
-            <SkeletonLine width="85%" />
+            <TextLineSkeleton className={styles.title} lines={2} width="50%" />
+            <TextLineSkeleton className={styles.subtitle} width="85%" />
           </>
         ) : (
           <>
@@ -121,7 +123,6 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
             </li>
           ))}
         </ul>
-        {warning !== undefined && <p className={styles.fictional}>{warning}</p>}
       </section>
 
       <section className={styles.closing} aria-labelledby={closingId}>
@@ -131,6 +132,7 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
         <p className={styles.closingText}>{t.closingText()}</p>
         <LanderCta label={t.cta()} onDark className={styles.cta} />
       </section>
+      {warning !== undefined && <p className={styles.fictional}>{warning}</p>}
     </div>
   );
 };

@@ -93,13 +93,12 @@ describe('/landers/alonetonight/{slug?}', () => {
     expect(screen.getByRole('img', { name: LL.landers.photoAlt({ name: first.name }) })).toBeVisible();
   });
 
-  it('says once, under the portraits, that some profiles are fictional', async () => {
+  it('says once, at the foot of the page, that some profiles are fictional', async () => {
     const niche = await firstNicheWithFictional();
     const warning = await siteWarning();
     await renderApp({ path: `/${niche.prefix}/landers/alonetonight` });
     await screen.findByRole('heading', { level: 1 });
-    const portraits = screen.getByRole('region', { name: t.profilesTitle() });
-    expect(within(portraits).getAllByText(warning)).toHaveLength(1);
+    expect(screen.getAllByText(warning)).toHaveLength(1);
   });
 
   it('says new members come every evening when nobody is online at the moment', async () => {

@@ -30,8 +30,12 @@ export const CollageDesign = ({ view }: { view: LanderView | undefined }) => {
           <p className={styles.kicker}>{t.kicker()}</p>
           {view === undefined ? (
             <>
-              <SkeletonLine size="xl" width="70%" />
-              <SkeletonLine width="85%" />
+              <span className={styles.titleSkeleton}>
+                <SkeletonLine size="xl" width="70%" />
+              </span>
+              <span className={styles.subtitleSkeleton}>
+                <SkeletonLine width="85%" />
+              </span>
             </>
           ) : (
             <>

@@ -11,9 +11,10 @@ import styles from './gallery.module.css';
 const cardCount = 24;
 
 /**
- * One member's card: photo first, name and age over its foot, the place under it. The whole card
- * is one button (it opens the signup, as the call to action does); the card's words stay outside
- * the button so a screen reader reads them, and the button is named for what it does.
+ * One member's card: photo first, name and age over its foot, the place under it, "online" and
+ * "fictional" as marks on the photo. The whole card is one button (it opens the signup, as the
+ * call to action does); the card's words stay outside the button so a screen reader reads them,
+ * and the button is named for what it does.
  */
 const GalleryCard = ({ profile, first }: { profile: LanderProfile | undefined; first: boolean }) => {
   const { LL } = useI18nContext();
@@ -23,13 +24,20 @@ const GalleryCard = ({ profile, first }: { profile: LanderProfile | undefined; f
     <li className={styles.card}>
       <div className={styles.media}>
         <LanderPhoto profile={profile} className={styles.photo} thumb eager={first} />
-        {profile?.online === true && <span className={styles.online}>{LL.landers.online()}</span>}
+        {/* Marks over the photo's corner, so a card is as tall with them as without. */}
+        {(profile?.online === true || profile?.fictionalWarning !== undefined) && (
+          <span className={styles.marks}>
+            {profile.online && <span className={styles.online}>{LL.landers.online()}</span>}
+            {profile.fictionalWarning !== undefined && (
+              <span className={styles.fictional}>{t.fictional()}</span>
+            )}
+          </span>
+        )}
         <p className={styles.name}>
           {profile === undefined ? '\u00a0' : LL.landers.nameAge({ name: profile.name, age: profile.age })}
         </p>
       </div>
       <p className={styles.place}>{profile?.place ?? '\u00a0'}</p>
-      {profile?.fictionalWarning !== undefined && <p className={styles.fictional}>{t.fictional()}</p>}
       {profile !== undefined && (
         <button type="button" className={styles.cardButton} onClick={openSignup}>
           <VisuallyHidden>{t.seeProfile({ name: profile.name })}</VisuallyHidden>
@@ -57,8 +65,12 @@ export const GalleryDesign = ({ view }: { view: LanderView | undefined }) => {
         <div className={styles.headText}>
           {view === undefined ? (
             <>
-              <SkeletonLine size="xl" width="60%" />
-              <SkeletonLine width="80%" />
+              <span className={styles.titleSkeleton}>
+                <SkeletonLine size="xl" width="60%" />
+              </span>
+              <span className={styles.subtitleSkeleton}>
+                <SkeletonLine width="80%" />
+              </span>
             </>
           ) : (
             <>

@@ -40,8 +40,12 @@ export const IconsDesign = ({ view }: { view: LanderView | undefined }) => {
         <div className={styles.headline}>
           {view === undefined ? (
             <>
-              <SkeletonLine size="xl" width="70%" />
-              <SkeletonLine width="90%" />
+              <span className={styles.titleSkeleton}>
+                <SkeletonLine size="xl" width="70%" />
+              </span>
+              <span className={styles.subtitleSkeleton}>
+                <SkeletonLine width="90%" />
+              </span>
             </>
           ) : (
             <>

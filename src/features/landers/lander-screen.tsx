@@ -5,7 +5,7 @@ import { getGetLandingQueryOptions } from '../../../generated/hooks/site/site';
 import type { LandingName } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError, useCurrentUser, useSiteSettings } from '../../api';
-import { Alert, Button, PageLoading } from '../../ui';
+import { Alert, Button, VisuallyHidden } from '../../ui';
 import { ErrorPage, errorMessage } from '../errors';
 import styles from './lander.module.css';
 import { isLanderSlug, landerViewOf, type LanderView } from './lander-view';
@@ -58,7 +58,14 @@ export const LanderScreen = ({ name, niche, design }: LanderScreenProps) => {
     );
   }
   if (landing.data === undefined || settings.data === undefined || user.isPending) {
-    return <PageLoading>{design(undefined)}</PageLoading>;
+    // Not PageLoading: its padding would move the design up when the campaign arrives. The
+    // design's own skeleton holds the same boxes as the page.
+    return (
+      <div role="status" aria-busy="true">
+        <VisuallyHidden>{LL.common.loading()}</VisuallyHidden>
+        {design(undefined)}
+      </div>
+    );
   }
   return design(
     landerViewOf(name, landing.data.landing, settings.data.settings, niche ?? siteNiche ?? 1, slug),

@@ -65,9 +65,13 @@ const Cover = ({ view }: { view: LanderView | undefined }) => {
           <p className={styles.stats}>
             {t.posts({ count: view.profiles.length })}
             {online > 0 && (
+              // The dot goes with the words it leads into, when the line wraps.
               <>
-                <span aria-hidden="true"> · </span>
-                <span className={styles.statsOnline}>{t.onlineNow({ count: online })}</span>
+                {' '}
+                <span className={styles.statsOnline}>
+                  <span aria-hidden="true">· </span>
+                  {t.onlineNow({ count: online })}
+                </span>
               </>
             )}
           </p>

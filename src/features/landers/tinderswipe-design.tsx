@@ -9,6 +9,7 @@ import { LanderPhoto } from './lander-photo';
 import type { LanderView } from './lander-view';
 import { SwipeCard, SwipeCardFace } from './swipe-card';
 import { SwipeEndCard } from './swipe-end-card';
+import { TextLineSkeleton } from './text-line-skeleton';
 import { likesToMatch, useSwipeDeck } from './use-swipe-deck';
 import { useSwipeKeys } from './use-swipe-keys';
 import styles from './tinderswipe.module.css';
@@ -21,8 +22,12 @@ const Intro = ({ view }: { view: LanderView | undefined }) => {
     <header className={styles.intro}>
       {view === undefined ? (
         <>
-          <SkeletonLine size="xl" width="70%" />
-          <SkeletonLine width="90%" />
+          <TextLineSkeleton className={styles.title} width="60%" />
+          <TextLineSkeleton className={styles.subtitle} width="90%" />
+          <div className={styles.waiting} aria-hidden="true">
+            <SkeletonBox width="184px" height="44px" />
+            <SkeletonLine width="14rem" />
+          </div>
         </>
       ) : (
         <>
@@ -186,9 +191,9 @@ const Game = ({ view }: { view: LanderView }) => {
 /** While the campaign loads: the same boxes, held by skeletons. */
 const GameSkeleton = () => (
   <div className={styles.stage}>
-    <div className={styles.goal}>
-      <SkeletonLine width="80%" />
-      <SkeletonLine width="5rem" />
+    <div className={styles.goal} aria-hidden="true">
+      <SkeletonBox width="80%" height="1rem" />
+      <SkeletonBox width="4rem" height="1rem" />
     </div>
     <div className={styles.stack}>
       <div className={styles.card}>
@@ -205,6 +210,13 @@ const GameSkeleton = () => (
         <SkeletonLine width="3rem" />
       </span>
     </div>
+    {/* The hint, the way out and the announcement under the buttons, so the desktop's column
+        beside them, centred on the same height, does not move when they arrive. */}
+    <TextLineSkeleton className={styles.hint} lines={2} width="60%" />
+    <div className={styles.skip} aria-hidden="true">
+      <SkeletonBox width="12rem" height="1rem" />
+    </div>
+    <p className={styles.announcement} />
   </div>
 );
 
@@ -213,7 +225,7 @@ const GameSkeleton = () => (
  * own game; a few likes (or the last card) turn it into the signup, "see who likes you back".
  */
 export const TinderswipeDesign = ({ view }: { view: LanderView | undefined }) => (
-  <div className={styles.app}>
+  <div className={styles.app} data-loading={view === undefined ? '' : undefined}>
     <Intro view={view} />
     {view === undefined ? <GameSkeleton /> : <Game view={view} />}
   </div>

@@ -26,13 +26,14 @@ const HeroFilm = ({ src }: { src: string }) => {
   const t = LL.landerVideo;
   const player = useLanderVideo();
   const [caption, setCaption] = useState<string>();
+  // Asked when play is pressed: the setting may have changed since the page loaded.
+  const [loop, setLoop] = useState(false);
   const toggle = () => {
     if (player.playing) {
       player.pause();
       return;
     }
-    const video = player.videoRef.current;
-    if (video !== null) video.loop = !reducedMotion();
+    setLoop(!reducedMotion());
     player.play();
   };
   return (
@@ -41,10 +42,12 @@ const HeroFilm = ({ src }: { src: string }) => {
         <ClipVideo
           clip="transitions"
           src={src}
-          player={player}
+          setVideo={player.setVideo}
+          events={player.events}
           className={player.started ? styles.heroVideo : `${styles.heroVideo} ${styles.waiting}`}
           controls={false}
           captions="page"
+          loop={loop}
           onCue={setCaption}
         />
         {!player.started && <ClipPoster src={src} className={styles.heroPoster} />}
@@ -142,7 +145,8 @@ export const TransitionsDesign = ({ view }: { view: LanderView | undefined }) =>
         <h2 id={stripTitleId} className={styles.stripTitle}>
           {t.stripTitle()}
         </h2>
-        {/* Focusable so the keyboard can scroll it; named for what it holds. */}
+        {/* Named for what it holds, and focusable: the keyboard scrolls what has the focus. */}
+        {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrolling region is reached by Tab (axe scrollable-region-focusable) */}
         <div className={styles.strip} role="region" aria-label={t.stripLabel()} tabIndex={0}>
           <ul className={styles.stripList}>
             {profiles.map((profile, index) => (

@@ -21,17 +21,18 @@ const Stage = ({ src }: { src: string }) => {
   const { LL } = useI18nContext();
   const t = LL.landerVideo;
   const player = useLanderVideo();
-  const { started, videoRef } = player;
+  const { started, video } = player;
   // The play button is gone once pressed: the focus moves to the player that took its place.
   useEffect(() => {
-    if (started) videoRef.current?.focus();
-  }, [started, videoRef]);
+    if (started) video?.focus();
+  }, [started, video]);
   return (
     <figure className={styles.stage} aria-label={t.filmLabel()}>
       <ClipVideo
         clip="intro"
         src={src}
-        player={player}
+        setVideo={player.setVideo}
+        events={player.events}
         className={styles.video}
         controls={started}
         captions="native"
@@ -98,9 +99,14 @@ export const VideoDesign = ({ view }: { view: LanderView | undefined }) => {
     <div className={styles.videoPage}>
       <header className={styles.head}>
         {view === undefined ? (
+          // As tall as the title's and the subtitle's lines, so nothing moves when they come.
           <>
-            <SkeletonLine size="xl" width="70%" />
-            <SkeletonLine width="85%" />
+            <div className={`${styles.title} ${styles.lineHolder}`}>
+              <SkeletonLine size="xl" width="70%" />
+            </div>
+            <div className={`${styles.subtitle} ${styles.lineHolder}`}>
+              <SkeletonLine width="85%" />
+            </div>
           </>
         ) : (
           <>

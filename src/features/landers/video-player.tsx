@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useRef, useState, type Ref, type RefObject } from 'react';
+import { useCallback, useMemo, useState, type Ref } from 'react';
 import { useI18nContext } from '../../../locales/i18n-react';
 import type { TranslationFunctions } from '../../../locales/i18n-types';
 import { cuesOf, webVtt, type LanderClip } from './captions';
@@ -28,7 +28,9 @@ const cueText = (track: TextTrack): string | undefined => {
 };
 
 export interface LanderVideoState {
-  videoRef: RefObject<HTMLVideoElement | null>;
+  /** For the <video>'s ref: the element, once there. */
+  setVideo: (video: HTMLVideoElement | null) => void;
+  video: HTMLVideoElement | null;
   /** Play was pressed once: the poster and its button give way to the video. */
   started: boolean;
   playing: boolean;
@@ -44,11 +46,10 @@ export interface LanderVideoState {
 
 /** A clip that plays only when the visitor asks, never on its own (DESIGN.md, reduced motion). */
 export const useLanderVideo = (): LanderVideoState => {
-  const videoRef = useRef<HTMLVideoElement>(null);
+  const [video, setVideo] = useState<HTMLVideoElement | null>(null);
   const [started, setStarted] = useState(false);
   const [playing, setPlaying] = useState(false);
   const play = () => {
-    const video = videoRef.current;
     if (video === null) return;
     setStarted(true);
     // Refused (a browser's data saver, a clip that cannot load): the controls stay to try again.
@@ -57,7 +58,7 @@ export const useLanderVideo = (): LanderVideoState => {
     });
   };
   const pause = () => {
-    videoRef.current?.pause();
+    video?.pause();
   };
   const events = {
     onPlay: () => {
@@ -70,7 +71,7 @@ export const useLanderVideo = (): LanderVideoState => {
       setPlaying(false);
     },
   };
-  return { videoRef, started, playing, play, pause, events };
+  return { setVideo, video, started, playing, play, pause, events };
 };
 
 /**
@@ -108,12 +109,16 @@ const useCaptionTrack = (
 interface ClipVideoProps {
   clip: LanderClip;
   src: string;
-  player: LanderVideoState;
+  /** From useLanderVideo: where the element goes, and the events that follow its playing. */
+  setVideo: LanderVideoState['setVideo'];
+  events: LanderVideoState['events'];
   className?: string;
   /** The browser's own controls once started (the video design); the hero has its own button. */
   controls: boolean;
   /** Where the captions show; see useCaptionTrack. */
   captions: 'native' | 'page';
+  /** Starts again at the end (the hero's background film). */
+  loop?: boolean;
   onCue?: (text: string | undefined) => void;
 }
 
@@ -122,13 +127,23 @@ interface ClipVideoProps {
  * no sound, and a phone must not take it full screen), the poster frame shown at once, and
  * captions in the member's language.
  */
-export const ClipVideo = ({ clip, src, player, className, controls, captions, onCue }: ClipVideoProps) => {
+export const ClipVideo = ({
+  clip,
+  src,
+  setVideo,
+  events,
+  className,
+  controls,
+  captions,
+  loop = false,
+  onCue,
+}: ClipVideoProps) => {
   const { LL, locale } = useI18nContext();
   const vtt = useMemo(() => webVtt(cuesOf(clip, captionLines(LL, clip))), [LL, clip]);
   const trackRef = useCaptionTrack(vtt, captions, onCue);
   return (
     <video
-      ref={player.videoRef}
+      ref={setVideo}
       className={className}
       src={src}
       poster={posterUrlOf(src)}
@@ -136,10 +151,11 @@ export const ClipVideo = ({ clip, src, player, className, controls, captions, on
       muted
       playsInline
       controls={controls}
+      loop={loop}
       // With its controls it takes the focus (as browsers let it anyway); without, the page's
       // own button is the way in.
       tabIndex={controls ? 0 : undefined}
-      {...player.events}
+      {...events}
     >
       <track ref={trackRef} kind="captions" srcLang={locale} label={LL.landerVideo.captions()} default />
     </video>
