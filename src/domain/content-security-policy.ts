@@ -16,6 +16,8 @@ const directives: Readonly<Record<string, readonly string[]>> = {
   'style-src': ["'self'", "'sha256-38RhXrc7EdReTKsOm23ZPOCUgniTUUcjky8QOOrQx6o='"],
   // Photos come from the site's CDN (settings.cdn_prefix), which is another host per domain.
   'img-src': ["'self'", 'data:', 'blob:', 'https:'],
+  // The video landers' clips come from the CDN too; their captions are written in the page (blob:).
+  'media-src': ["'self'", 'blob:', 'https:'],
   'connect-src': ["'self'"],
   'font-src': ["'self'"],
   'manifest-src': ["'self'"],

@@ -88,7 +88,7 @@ export const AlonetonightDesign = ({ view }: { view: LanderView | undefined }) =
     view?.profiles.slice(0, shown) ?? Array.from({ length: shown }, () => undefined);
 
   return (
-    <div className={styles.night} data-loading={view === undefined ? '' : undefined}>
+    <div className={styles.night}>
       <div className={styles.sky} aria-hidden="true">
         <span className={styles.moon} />
       </div>

@@ -1,4 +1,5 @@
 import { CollageDesign } from './collagelanding-design';
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 
 /** /landers/collagelanding/{slug?}, also under a niche prefix: the photo collage. */
@@ -7,3 +8,6 @@ const CollageLandingPage = ({ niche }: { niche?: number }) => (
 );
 
 export default CollageLandingPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('collagelanding');

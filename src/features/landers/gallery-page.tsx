@@ -1,4 +1,5 @@
 import { GalleryDesign } from './gallery-design';
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 
 /** /landers/gallery/{slug?}, also under a niche prefix: the gallery of members. */
@@ -7,3 +8,6 @@ const GalleryPage = ({ niche }: { niche?: number }) => (
 );
 
 export default GalleryPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('gallery');

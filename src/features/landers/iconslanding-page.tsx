@@ -1,4 +1,5 @@
 import { IconsDesign } from './iconslanding-design';
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 
 /** /landers/iconslanding/{slug?}, also under a niche prefix: the round portraits. */
@@ -7,3 +8,6 @@ const IconsLandingPage = ({ niche }: { niche?: number }) => (
 );
 
 export default IconsLandingPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('iconslanding');

@@ -1,13 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
 import { Navigate, useParams } from 'react-router-dom';
-import { getGetLandingQueryOptions } from '../../../generated/hooks/site/site';
 import type { LandingName } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { isApiError, useCurrentUser, useSiteSettings } from '../../api';
 import { Alert, Button, VisuallyHidden } from '../../ui';
 import { ErrorPage, errorMessage } from '../errors';
 import styles from './lander.module.css';
+import { landerQueryOptions } from './lander-query';
 import { isLanderSlug, landerViewOf, type LanderView } from './lander-view';
 
 interface LanderScreenProps {
@@ -32,11 +32,7 @@ export const LanderScreen = ({ name, niche, design }: LanderScreenProps) => {
   const user = useCurrentUser();
   const settings = useSiteSettings();
   const siteNiche = settings.data?.settings.niche;
-  const landing = useQuery({
-    ...getGetLandingQueryOptions({ name, slug, niche, lang: locale }),
-    enabled: slugValid,
-    staleTime: 5 * 60 * 1000,
-  });
+  const landing = useQuery({ ...landerQueryOptions(name, slug, niche, locale), enabled: slugValid });
 
   if (!slugValid || isNotFound(landing.error)) return <ErrorPage status={404} />;
   if (user.data !== undefined && user.data !== null) return <Navigate to="/members" replace />;

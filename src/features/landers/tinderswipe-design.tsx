@@ -225,7 +225,7 @@ const GameSkeleton = () => (
  * own game; a few likes (or the last card) turn it into the signup, "see who likes you back".
  */
 export const TinderswipeDesign = ({ view }: { view: LanderView | undefined }) => (
-  <div className={styles.app} data-loading={view === undefined ? '' : undefined}>
+  <div className={styles.app}>
     <Intro view={view} />
     {view === undefined ? <GameSkeleton /> : <Game view={view} />}
   </div>

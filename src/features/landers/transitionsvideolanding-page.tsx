@@ -1,3 +1,4 @@
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 import { TransitionsDesign } from './transitions-design';
 
@@ -14,3 +15,6 @@ const TransitionsVideoLandingPage = ({ niche }: { niche?: number }) => (
 );
 
 export default TransitionsVideoLandingPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('transitionsvideolanding');

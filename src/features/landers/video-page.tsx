@@ -1,3 +1,4 @@
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 import { VideoDesign } from './video-design';
 
@@ -7,3 +8,6 @@ const VideoPage = ({ niche }: { niche?: number }) => (
 );
 
 export default VideoPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('video');
