@@ -12,7 +12,7 @@ const signup = {
 export default defineScenario({
   name: 'signup-invite-only-from-lander',
   description:
-    "The site takes signups by invitation only, and a campaign still sends visitors to a lander (/landers/alonetonight/summer). The lander shows as always; its call to action opens the signup, which asks for the invite code (spec §6). A code the server did not issue is refused with invite_only — the app says so under the form and keeps what was typed — and no account is made.",
+    'The site takes signups by invitation only, and a campaign still sends visitors to a lander (/landers/alonetonight/summer). The lander shows as always; its call to action opens the signup, which asks for the invite code (spec §6). A code the server did not issue is refused with invite_only — the app says so under the form and keeps what was typed — and no account is made.',
   site: { signups: 'invite_only' },
   steps: [
     {

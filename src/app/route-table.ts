@@ -29,7 +29,6 @@ export interface RouteEntry {
   props?: PageProps;
 }
 
-
 const named: readonly RouteEntry[] = [
   { name: 'index', path: '/', page: 'home/home-page', layout: 'default', access: 'visitor', title: 'index' },
   {

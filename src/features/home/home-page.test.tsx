@@ -42,12 +42,14 @@ describe('home page', () => {
     expect(profiles.length).toBe(8);
     // Niche 3's members only: every name shown is one of theirs.
     const nicheNames = new Set(members.findMany((q) => q.where({ niche: 3 })).map((member) => member.name));
-    const shownNames = profiles.map((button) => button.textContent ?? '');
+    const shownNames = profiles.map((button) => button.textContent);
     expect(
       shownNames.filter((label) => ![...nicheNames].some((name) => label.startsWith(`${name}, `))),
     ).toEqual([]);
-    expect(profiles[0]).toHaveAccessibleDescription(LL.home.seeProfile());
-    await user.click(profiles[0] as HTMLElement);
+    const [first] = profiles;
+    if (first === undefined) throw new Error('no profile shown');
+    expect(first).toHaveAccessibleDescription(LL.home.seeProfile());
+    await user.click(first);
     expect(await screen.findByRole('dialog', { name: LL.signupEntry.title() })).toBeVisible();
   });
 

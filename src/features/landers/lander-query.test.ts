@@ -1,17 +1,14 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { simulation } from '../../../mocks/control';
 import { createQueryClient } from '../../api';
+import { loadRootTexts } from '../language';
 import { landerPrefetch, landerQueryOptions } from './lander-query';
 
 const landings = () => simulation.log().filter((entry) => entry.operationId === 'getLanding');
 
-afterEach(() => {
-  document.documentElement.lang = '';
-});
-
 describe("the landers' head start", () => {
-  it("asks for the campaign of the path: its slug, its niche prefix, the document's language", async () => {
-    document.documentElement.lang = 'de';
+  it("asks for the campaign of the path: its slug, its niche prefix, the interface's language", async () => {
+    await loadRootTexts('de');
     const queryClient = createQueryClient();
     await landerPrefetch('gallery')(
       queryClient,
@@ -22,7 +19,7 @@ describe("the landers' head start", () => {
   });
 
   it('asks without a slug or a niche where the path has none', async () => {
-    document.documentElement.lang = 'en';
+    await loadRootTexts('en');
     const queryClient = createQueryClient();
     await landerPrefetch('tinderswipe')(queryClient, new URL('http://localhost/landers/tinderswipe'));
     expect(
@@ -30,15 +27,14 @@ describe("the landers' head start", () => {
     ).toBeDefined();
   });
 
-  it('asks nothing for a slug the page will answer with its 404, or before the language is known', async () => {
+  it('asks nothing for a slug the page will answer with its 404', async () => {
+    await loadRootTexts('en');
     const asked = landings().length;
-    document.documentElement.lang = 'en';
     await landerPrefetch('video')(
       createQueryClient(),
       new URL('http://localhost/landers/video/%3Cscript%3E'),
     );
-    document.documentElement.lang = '';
-    await landerPrefetch('video')(createQueryClient(), new URL('http://localhost/landers/video/summer'));
+    await landerPrefetch('video')(createQueryClient(), new URL('http://localhost/landers/video/Not_A_Slug'));
     expect(landings()).toHaveLength(asked);
   });
 });

@@ -1,8 +1,8 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getGetLandingQueryOptions } from '../../../generated/hooks/site/site';
 import type { LandingName, Locale } from '../../../generated/model';
-import { isLocale } from '../../../locales/i18n-util';
 import { nichePrefixes } from '../../domain/landing';
+import { chosenLocale } from '../language';
 import { isLanderSlug } from './lander-view';
 
 /** A campaign's content in a language, for a niche (its cache key holds all of them). */
@@ -17,19 +17,19 @@ export const landerQueryOptions = (
  * The route's head start (src/app/router.tsx): the campaign is asked for as soon as the design's
  * code is in, beside its texts, not once the screen renders — on a phone's connection that is a
  * round trip less before the first photo can load. The slug is the path's segment after the
- * name, the niche the path's prefix; the language the one the app started in (boot.ts sets it on
- * the document). Never rejects: the screen shows a failure itself.
+ * name, the niche the path's prefix; the language the interface's, once the boot has chosen it
+ * (right after the settings answer). Never rejects: the screen shows a failure itself.
  */
 export const landerPrefetch =
   (name: LandingName) =>
-  (queryClient: QueryClient, url: URL): Promise<void> => {
+  async (queryClient: QueryClient, url: URL): Promise<void> => {
     const parts = url.pathname.split('/').filter(Boolean);
     const at = parts.indexOf(name);
     const slug = at < 0 ? undefined : parts[at + 1];
     const niche = nichePrefixes.find(({ prefix }) => prefix === parts[0])?.niche;
-    const lang = document.documentElement.lang;
-    if ((slug !== undefined && !isLanderSlug(slug)) || !isLocale(lang)) return Promise.resolve();
-    return queryClient.query(landerQueryOptions(name, slug, niche, lang)).then(
+    if (slug !== undefined && !isLanderSlug(slug)) return;
+    const lang = await chosenLocale();
+    await queryClient.query(landerQueryOptions(name, slug, niche, lang)).then(
       () => undefined,
       () => undefined,
     );

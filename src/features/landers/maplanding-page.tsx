@@ -1,3 +1,4 @@
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 import { MaplandingDesign } from './maplanding-design';
 
@@ -7,3 +8,6 @@ const MaplandingPage = ({ niche }: { niche?: number }) => (
 );
 
 export default MaplandingPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('maplanding');

@@ -1,3 +1,4 @@
+import { landerPrefetch } from './lander-query';
 import { LanderScreen } from './lander-screen';
 import { SocialnetworkDesign } from './socialnetwork-design';
 
@@ -7,3 +8,6 @@ const SocialnetworkPage = ({ niche }: { niche?: number }) => (
 );
 
 export default SocialnetworkPage;
+
+/** The campaign is asked for as soon as this code is in (src/app/router.tsx). */
+export const prefetch = landerPrefetch('socialnetwork');

@@ -1,2 +1,2 @@
 export { LanguageMenu } from './language-menu';
-export { withScreenTexts } from './screen-texts';
+export { chosenLocale, loadRootTexts, withScreenTexts } from './screen-texts';

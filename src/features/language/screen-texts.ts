@@ -86,7 +86,8 @@ const choose = (locale: Locales) => {
   });
 };
 
-const chosenLocale = (): Promise<Locales> =>
+/** The interface language, once the boot has chosen it (a screen's head start may need it). */
+export const chosenLocale = (): Promise<Locales> =>
   shownLocale === undefined
     ? new Promise((resolve) => {
         whenChosen.push(resolve);
