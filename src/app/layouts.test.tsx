@@ -34,11 +34,12 @@ describe('layouts', () => {
   });
 
   it('lander: a minimal bar with the logo and no member links or footer', async () => {
-    await renderApp({ path: '/landers/video' });
+    await renderApp({ path: '/she/landers/gallery/summer' });
     expect(await screen.findByRole('heading', { level: 1 })).toBeVisible();
-    expect(
-      await screen.findByRole('link', { name: LL.topBar.logoLabel({ siteName: 'Flirtpoint' }) }),
-    ).toBeVisible();
+    const logo = await screen.findByRole('link', { name: LL.topBar.logoLabel({ siteName: 'Flirtpoint' }) });
+    expect(logo).toBeVisible();
+    // Under a niche prefix the logo leads to that niche's front door (decision 032).
+    expect(logo).toHaveAttribute('href', '/she');
     expect(screen.queryByRole('link', { name: LL.topBar.login() })).not.toBeInTheDocument();
     expect(screen.queryByRole('contentinfo')).not.toBeInTheDocument();
   });

@@ -357,8 +357,9 @@ const nicheRoutes: RouteEntry[] = nichePrefixes.flatMap(({ niche, prefix }) => [
   {
     name: `niche-${prefix}`,
     path: `/${prefix}`,
+    // The niche's front door, in the lander layout as the niche's campaign pages (decision 032).
     page: 'home/home-page',
-    layout: 'default',
+    layout: 'lander',
     access: 'visitor',
     title: 'index',
     props: { niche },
