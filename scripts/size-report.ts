@@ -64,28 +64,31 @@ import { routeTable, textsOfPage } from '../src/app/route-table';
  * banner and its store, which must be in a visitor's first paint (it reserves its room, and the
  * gates on tracking and page-bounce logging read the choice before any storage), with its root
  * texts (the choices dialog and its texts load on demand, group `consentChoices`), and the
- * complaints, member landing and lander routes' entries and catalogue loaders.
+ * complaints, member landing and lander routes' entries and catalogue loaders. Then the rest of
+ * issue 19 (decision 032): 1.2 kB more on `/` — the front door's profiles (the landing query and
+ * their grid, below the greeting that is painted first) — and 0.65 kB on every first render: the
+ * nine landers' chunk lists in the route table and ten catalogue groups' loaders in the root texts.
  */
 const budgets = [
-  { label: '/ (returning visitor)', path: '/', budgetKb: 125.3, goalKb: 130, lazy: [] },
+  { label: '/ (returning visitor)', path: '/', budgetKb: 126.8, goalKb: 130, lazy: [] },
   {
     label: '/ (first visit, entry warning)',
     path: '/',
-    budgetKb: 125.3,
+    budgetKb: 126.8,
     goalKb: 150,
     lazy: [],
   },
   {
     label: '/members (member shell, search)',
     path: '/members',
-    budgetKb: 142.5,
+    budgetKb: 143.4,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
   {
     label: '/notifications',
     path: '/notifications',
-    budgetKb: 138.4,
+    budgetKb: 139.3,
     goalKb: 150,
     lazy: ['src/app/member-chrome.tsx'],
   },
