@@ -5,6 +5,7 @@ import { translations } from '../tests/utils/i18n';
 import { samplePath } from '../tests/utils/routes';
 import { notSimulatedHeader } from '../mocks/handlers/not-simulated';
 import { describeFindings, scanInPlace } from './axe';
+import { contextClient } from './api-client';
 import { expect, isVisitorSessionCheck, test } from './fixtures';
 import { loginAs } from './members';
 
@@ -149,7 +150,11 @@ test.describe('every route', () => {
         page.getByRole('contentinfo').getByRole('link', { name: LL.footer.terms() }),
       ).toBeVisible();
       await goWithin('/landers/video');
-      await expect(page.getByRole('heading', { level: 1, name: LL.routes.landing() })).toBeVisible();
+      // The lander's heading is the campaign's, from the server in the interface's language.
+      const { data } = await contextClient(page.request).GET('/api/landing.php', {
+        params: { query: { name: 'video', lang: locale } },
+      });
+      await expect(page.getByRole('heading', { level: 1, name: data?.landing.title })).toBeVisible();
       await goWithin('/no/such/page');
       await expect(page.getByRole('heading', { level: 1, name: LL.errorPage.notFound() })).toBeVisible();
       await expect(page.getByRole('link', { name: LL.errorPage.backHome() })).toBeVisible();

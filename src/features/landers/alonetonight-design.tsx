@@ -28,7 +28,7 @@ const NightCard = ({ profile, eager }: { profile: LanderProfile | undefined; eag
           <SkeletonLine width="70%" />
         ) : (
           <>
-            <p className={styles.name}>{LL.landers.nameAge({ name: profile.name, age: profile.age })}</p>
+            <h3 className={styles.name}>{LL.landers.nameAge({ name: profile.name, age: profile.age })}</h3>
             {profile.place !== undefined && (
               <p className={styles.place}>
                 <MapPin aria-hidden="true" size={14} />
