@@ -16,7 +16,7 @@ const NightCard = ({ profile, eager }: { profile: LanderProfile | undefined; eag
   const { LL } = useI18nContext();
   return (
     <div className={styles.card}>
-      <LanderPhoto profile={profile} className={styles.cardPhoto} eager={eager} />
+      <LanderPhoto profile={profile} className={styles.cardPhoto} medium eager={eager} />
       {profile?.online === true && (
         <p className={styles.badge}>
           <span className={styles.badgeDot} aria-hidden="true" />

@@ -59,9 +59,11 @@ describe('/landers/alonetonight/{slug?}', () => {
         within(card).getByText(LL.landers.nameAge({ name: profile.name, age: profile.age })),
       ).toBeVisible();
       const photo = within(card).getByRole('img', { name: LL.landers.photoAlt({ name: profile.name }) });
-      // Only the first portrait is asked for at once; every one holds its size.
+      // Only the first portrait is asked for at once; every one holds its size, in the medium
+      // (match) picture: half a phone's width needs no more.
       expect(photo).toHaveAttribute('loading', index === 0 ? 'eager' : 'lazy');
-      expect(photo).toHaveAttribute('width', '600');
+      expect(photo).toHaveAttribute('width', '400');
+      expect(photo.getAttribute('src')).toMatch(/_match\.jpg$/);
       const badge = within(card).queryByText(LL.landers.online());
       if (profile.online === true) expect(badge).toBeVisible();
       else expect(badge).not.toBeInTheDocument();

@@ -13,8 +13,9 @@ export interface LanderProfile {
   region: string | undefined;
   country: string;
   online: boolean;
-  /** Full-size photo and its thumbnail; undefined when the member has no approved photo. */
+  /** Full-size photo, its medium (match) size and its thumbnail; undefined without an approved photo. */
   photoUrl: string | undefined;
+  matchUrl: string | undefined;
   thumbUrl: string | undefined;
   /** The site's warning, when the profile is fictional and the site marks such profiles. */
   fictionalWarning: string | undefined;
@@ -52,6 +53,7 @@ export const landerProfileOf = (profile: Profile, settings: Settings): LanderPro
     country: profile.country,
     online: profile.online === true,
     photoUrl: image === undefined ? undefined : `${settings.cdn_prefix}${image.filename}`,
+    matchUrl: image === undefined ? undefined : `${settings.cdn_prefix}${image.match}`,
     thumbUrl: image === undefined ? undefined : `${settings.cdn_prefix}${image.thumb_filename}`,
     fictionalWarning: profile.fictional && settings.fictional_icon ? settings.fictional_warning : undefined,
     words: wordsOf(profile),

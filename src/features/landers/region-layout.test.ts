@@ -17,6 +17,7 @@ const profile = (id: number, country: string, region: string | undefined, place?
   country,
   online: false,
   photoUrl: undefined,
+  matchUrl: undefined,
   thumbUrl: undefined,
   fictionalWarning: undefined,
   words: undefined,
