@@ -11,7 +11,7 @@ import { SwipeCard, SwipeCardFace } from './swipe-card';
 import { SwipeEndCard } from './swipe-end-card';
 import { TextLineSkeleton } from './text-line-skeleton';
 import { likesToMatch, useSwipeDeck } from './use-swipe-deck';
-import { useSwipeKeys } from './use-swipe-keys';
+import { useArrowKeys } from '../../ui/use-swipe-arrow-keys';
 import styles from './tinderswipe.module.css';
 
 /** The title, the campaign's line and, on a desktop, how the game goes. */
@@ -89,7 +89,7 @@ const Game = ({ view }: { view: LanderView }) => {
   const { openSignup } = useSignupEntry();
   const deck = useSwipeDeck(view.profiles);
   const [top, next, third] = deck.cards;
-  useSwipeKeys(deck.pass, deck.like, !deck.ended, gameRef);
+  useArrowKeys(deck.pass, deck.like, !deck.ended, gameRef);
 
   const announcement =
     deck.last === undefined

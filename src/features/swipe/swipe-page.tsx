@@ -11,7 +11,7 @@ import { Alert, ButtonLink, PageLoading, PlainButton, TextLink, VisuallyHidden }
 import { errorMessage } from '../errors';
 import { MatchModal } from '../likes';
 import { SwipeCard } from './swipe-card';
-import { useArrowKeys } from './use-arrow-keys';
+import { useArrowKeys } from '../../ui/use-swipe-arrow-keys';
 import { useSecondsUntil } from './use-seconds-until';
 import { useSwipeGame, type SwipeOutcome } from './use-swipe-game';
 import styles from './swipe.module.css';

@@ -1,8 +1,8 @@
 import { useEffect, useRef, type RefObject } from 'react';
 
 /**
- * Keys typed into a field, pressed inside a dialog (the signup) or a widget that uses the arrows
- * itself, or on a link or button outside the game (the logo), are theirs, not the game's.
+ * Keys typed into a field, pressed inside a dialog or a widget that uses the arrows itself, or on
+ * a link or button outside the game (the menus, the nav), are theirs, not the game's.
  */
 const belongsElsewhere = (target: EventTarget | null, game: HTMLElement | null): boolean =>
   target instanceof HTMLElement &&
@@ -13,10 +13,11 @@ const belongsElsewhere = (target: EventTarget | null, game: HTMLElement | null):
     (target.closest('a, button') !== null && !game?.contains(target)));
 
 /**
- * Left passes, right likes, anywhere on the page as in the product's own swipe game, so the
- * keyboard needs no trip to the card first.
+ * A swipe stack's arrow keys (spec §2, issue 16: left passes, right likes), anywhere on the page
+ * as on other dating sites' web games, so that the keyboard needs no trip to the card first. The
+ * swipe game and the swipe lander both use it.
  */
-export const useSwipeKeys = (
+export const useArrowKeys = (
   onLeft: () => void,
   onRight: () => void,
   enabled: boolean,
@@ -29,7 +30,7 @@ export const useSwipeKeys = (
   useEffect(() => {
     if (!enabled) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      // A held key repeats: one press, one swipe.
+      // A held key repeats: one press, one swipe (four held likes would be the day's in 100 ms).
       if (event.repeat || event.altKey || event.ctrlKey || event.metaKey || event.shiftKey) return;
       if (event.defaultPrevented || belongsElsewhere(event.target, game.current)) return;
       if (event.key === 'ArrowLeft') {
