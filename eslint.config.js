@@ -64,8 +64,14 @@ const layerZones = [
   {
     // Its hosts (mocks/server, mocks/browser-entry.ts) load scenarios; the backend itself never does.
     target: ['./mocks/db', './mocks/seed', './mocks/handlers', './mocks/control', './mocks/contract'],
-    from: './scenarios',
-    message: 'The simulated backend does not depend on scenarios; only its hosts load them.',
+    from: ['./scenarios', './cockpit'],
+    message: 'The simulated backend does not depend on scenarios or the cockpit; only its hosts load them.',
+  },
+  {
+    // The QA cockpit (decision 033) is a tool beside the app, built with its parts but not of it.
+    target: './cockpit',
+    from: ['./src/features', './src/app', './src/api', './e2e'],
+    message: 'The cockpit imports scenarios/, mocks/, generated/, src/ui, src/domain and src/lib only.',
   },
   {
     target: './scenarios',
@@ -78,8 +84,17 @@ const productionZones = [
   ...layerZones,
   {
     target: './src',
-    from: ['./mocks', './scenarios', './tests', './e2e', './node_modules/@faker-js', './node_modules/msw'],
-    message: 'Production code never imports the simulated backend, scenarios, faker or test code.',
+    from: [
+      './mocks',
+      './scenarios',
+      './cockpit',
+      './tests',
+      './e2e',
+      './node_modules/@faker-js',
+      './node_modules/msw',
+    ],
+    message:
+      'Production code never imports the simulated backend, scenarios, the cockpit, faker or test code.',
   },
 ];
 
@@ -130,7 +145,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.tsx', 'mocks/**/*.tsx'],
+    files: ['src/**/*.tsx', 'mocks/**/*.tsx', 'cockpit/**/*.tsx'],
     extends: [jsxA11y.flatConfigs.recommended, reactHooks.configs.flat['recommended-latest']],
   },
   {

@@ -199,6 +199,7 @@ const appTests = [
   'src/**/*.test.{ts,tsx}',
   'mocks/**/*.test.ts',
   'scenarios/**/*.test.ts',
+  'cockpit/**/*.test.{ts,tsx}',
   'tests/**/*.test.{ts,tsx}',
 ];
 /** Test files that replace a module with `vi.mock`. */

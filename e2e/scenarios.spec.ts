@@ -1,52 +1,33 @@
-import type { PushDelivery } from '../mocks/control/push';
 import { scenarios } from '../scenarios/index';
-import { scenarioApi, type ScenarioApi } from '../scenarios/scenario';
-import { contextClient } from './api-client';
+import { createControlClient } from '../scenarios/control-client';
+import { httpScenarioHost } from '../scenarios/http-host';
+import { scenarioApi } from '../scenarios/scenario';
+import { contextFetch } from './api-client';
 import { expect, test } from './fixtures';
-import type { Page } from '@playwright/test';
 
 /**
  * The Playwright runner: steps call the simulated HTTP server over real HTTP with the browser
- * context's cookie jar, and move its clock through the control API.
+ * context's cookie jar (its request API shares the page's cookies), and move its clock through
+ * the control API — the same HTTP host as `npm run scenario` and the cockpit.
  */
-const browserApi = (page: Page, origin: string): ScenarioApi =>
-  scenarioApi({
-    client: contextClient(page.request),
-    advanceClock: async (seconds) => {
-      const response = await fetch(`${origin}/__sim/clock`, {
-        method: 'POST',
-        body: JSON.stringify({ advance_seconds: seconds }),
-      });
-      expect(response.status).toBe(200);
-    },
-    lastMailLink: async (address) => {
-      const response = await fetch(`${origin}/__sim/outbox`);
-      const { mails } = (await response.json()) as { mails: { to: string; link: string | null }[] };
-      return mails.filter((mail) => mail.to === address).at(-1)?.link ?? undefined;
-    },
-    sendPush: async (request) => {
-      const response = await fetch(`${origin}/__sim/push`, { method: 'POST', body: JSON.stringify(request) });
-      expect(response.status).toBe(200);
-      return (await response.json()) as PushDelivery;
-    },
-    reportMailProblem: async (email, reason) => {
-      const response = await fetch(`${origin}/__sim/mail-problem`, {
-        method: 'POST',
-        body: JSON.stringify({ email, reason }),
-      });
-      expect(response.status).toBe(200);
-    },
-    expect,
-  });
-
 for (const scenario of scenarios) {
   test(`scenario ${scenario.name}`, async ({ page, simulatedBackend }) => {
-    const loaded = await fetch(`${simulatedBackend.origin}/__sim/scenario`, {
-      method: 'POST',
-      body: JSON.stringify({ name: scenario.name }),
+    const control = createControlClient({
+      baseUrl: simulatedBackend.origin,
+      fetch: (request) => fetch(request),
     });
-    expect(loaded.status).toBe(200);
-    const api = browserApi(page, simulatedBackend.origin);
+    const loaded = await control.POST('/__sim/scenario', { body: { name: scenario.name } });
+    expect(loaded.response.status, loaded.error?.error.message).toBe(200);
+    const api = scenarioApi(
+      httpScenarioHost({
+        // The context's base URL is this server (e2e/fixtures.ts); the context sends absolute URLs as they are.
+        origin: simulatedBackend.origin,
+        fetch: contextFetch(page.request),
+        // Control calls go straight to the server, outside the browser context, as before.
+        controlFetch: (request) => fetch(request),
+        expect,
+      }),
+    );
     for (const step of scenario.steps) {
       await test.step(step.title, () => step.run(api));
     }

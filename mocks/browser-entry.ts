@@ -10,6 +10,7 @@
 import { applyScenario } from '../scenarios/apply';
 import { scenarioNamed } from '../scenarios/index';
 import { worker } from './browser';
+import { controlHandler } from './browser-control';
 import { setContractChecking } from './control/contract-violations';
 import { setLatency } from './control/latency';
 import { chooseVisitorCountry, isSiteCountry } from './db/site-settings';
@@ -68,7 +69,20 @@ Object.assign(window, {
   },
 });
 
+// The cockpit's control calls (/__sim/*) are answered by this page's simulation (decision 033).
+worker.use(controlHandler((change) => world.replace(change)));
+
 // Assets and Vite's own requests pass through; unknown API calls meet the handlers' catch-all.
 await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
 
 await import('../src/main');
+
+// Beside the app, in its own root; a reload it causes waits for the world's last save.
+const { mountCockpit } = await import('../cockpit/mount');
+mountCockpit({
+  mode: 'dev',
+  beforeReload: () => world.saved(),
+  navigate: (path) => {
+    window.location.assign(path);
+  },
+});

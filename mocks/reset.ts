@@ -4,7 +4,7 @@ import { clearFaults } from './control/faults';
 import { clearRequestLog } from './control/request-log';
 import { resetSite } from './db/site-settings';
 import { setPaymentOutcome } from './handlers/payments-settlement';
-import { forgetLastSeedStart, lastSeedStart } from './seed/seed-start';
+import { defaultSeed, forgetLastSeedStart, lastSeedStart } from './seed/seed-start';
 import type { SeedOptions } from './seed/seed';
 
 let lastOptions: SeedOptions = {};
@@ -26,6 +26,9 @@ export const resetSimulation = async (options: SeedOptions = lastOptions): Promi
   await seedDatabase(options);
   markClean();
 };
+
+/** The seed the simulation was last reset to (the cockpit shows it, and a reset keeps it). */
+export const currentSeed = (): number => lastOptions.seed ?? defaultSeed;
 
 /**
  * For test runners that keep modules between test files (vitest with isolate: false): the next

@@ -16,10 +16,13 @@ let dismissedAtMs = 0;
 
 export default defineScenario({
   name: 'alert-dismissal-remembered',
-  description: `Spec §4 Alerts (dismissed with the time remembered; flags for the profile photo alert, push alert, disabled-notifications alert and time-bonus popup), decision 017. Log in as new@sim.test (no photo, mail bouncing, push not on): the alerts under the top bar offer one thing at a time — "We have stopped sending you e-mails" first. Close it: reload, log out and in — it stays closed (the time is kept on this device for this member). Next the photo reminder shows; close it, and the push offer shows; close that too. After ${String(photoPeriodDays)} days the photo reminder comes back; the e-mail notice and the push offer stay closed for good.`,
+  area: 'notifications',
+  rules: ['alert-dismissal-remembered', 'enrich-profile-alert'],
+  description: `A dismissed alert stays hidden; the photo reminder comes back after ${String(photoPeriodDays)} days. Log in as new@sim.test (no photo, mail bouncing, push not on): the alerts under the top bar offer one thing at a time — "We have stopped sending you e-mails" first. Close it: reload, log out and in — it stays closed (the time is kept on this device for this member). Next the photo reminder shows; close it, and the push offer shows; close that too. Move the clock ${String(photoPeriodDays)} days in the cockpit: the photo reminder comes back; the e-mail notice and the push offer stay closed for good.`,
   steps: [
     {
-      title: 'new@sim.test has no photo, mail bounces and push is off: all three alerts apply',
+      title:
+        'log in as new@sim.test: no photo, mail bounces, push is off — the three alerts apply, shown one at a time',
       run: async ({ login, client, reportMailProblem, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
         await reportMailProblem('new@sim.test', 'bounce');
@@ -31,7 +34,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the three are dismissed now: each stays hidden a moment and a day later',
+      title: 'close each alert: it stays closed after a reload, and a day later',
       run: async ({ client, advanceClock, expect }) => {
         dismissedAtMs = await serverNow(() => client.GET('/api/user.php'));
         for (const alert of ['notifications_disabled', 'profile_photo', 'push'] as const)
@@ -43,7 +46,7 @@ export default defineScenario({
       },
     },
     {
-      title: `after ${String(photoPeriodDays)} days the photo reminder is back; the others stay dismissed`,
+      title: `move the clock ${String(photoPeriodDays)} days in the cockpit: the photo reminder is back, the others stay closed`,
       run: async ({ client, advanceClock, expect }) => {
         await advanceClock(photoPeriodDays * day);
         const later = await serverNow(() => client.GET('/api/user.php'));

@@ -21,11 +21,14 @@ const cannotReply = async (client: ApiClient) => {
 
 export default defineScenario({
   name: 'blocked-member-cannot-message',
+  area: 'members',
+  rules: ['blocked-cannot-see-blocker'],
   description:
-    'premium@sim.test blocks free@sim.test in the middle of their conversation: free’s next message is refused with 403 blocked_by_member ("You\'re blocked by premium") and the conversation tells each why they cannot write; premium cannot write either until she unblocks, after which both can again.',
+    'Blocking stops the conversation both ways until it is lifted. Log in as premium@sim.test; in the conversation with free@sim.test press Block: her own message is refused while the block lasts. Log in as free@sim.test: his message is refused with "You\'re blocked by premium", and the conversation says why. As premium press Unblock: both can write again.',
   steps: [
     {
-      title: 'premium blocks free; her own message is refused until she unblocks',
+      title:
+        'log in as premium@sim.test and block free@sim.test in their conversation: her own message is refused until she unblocks',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(
@@ -36,7 +39,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'free’s message is refused with blocked_by_member and her name',
+      title: 'log in as free@sim.test and write to premium: "You\'re blocked by premium"',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await cannotReply(client)).toBe('blocked_by_member');
@@ -47,7 +50,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'once premium unblocks, both can write again',
+      title: 'as premium press Unblock: both can write again',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(

@@ -19,11 +19,14 @@ const blockerProfile = () => {
 
 export default defineScenario({
   name: 'blocked-member-sees-block-message',
+  area: 'members',
+  rules: ['blocked-cannot-see-blocker', 'report-and-block-member'],
   description:
-    'The seeded blocked@sim.test has blocked free@sim.test. Another member finds her in search and related profiles; free gets 403 blocked_by_member with her name ("You\'re blocked by blocked") on her profile, cannot like her or start a conversation with her, and finds her in neither his search nor the related profiles.',
+    'A member who blocked you is hidden from you, and their page says who blocked you. (In the seed blocked@sim.test has blocked free@sim.test.) Log in as premium@sim.test: blocked\'s profile opens, and she is in the search and related profiles. Log in as free@sim.test and open /members/6: "You\'re blocked by blocked"; Like and Message are refused; she is in neither the search nor the related profiles.',
   steps: [
     {
-      title: 'a member nobody blocked opens her profile and finds her in search and related profiles',
+      title:
+        "log in as premium@sim.test: blocked@sim.test's profile opens, and she is in the search and related profiles",
       run: async ({ login, client, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
         seen.profile = await openProfile(client, blockerId);
@@ -34,7 +37,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'free opening her profile gets blocked_by_member: "You\'re blocked by blocked"',
+      title: 'log in as free@sim.test and open her profile (/members/6): "You\'re blocked by blocked"',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const answer = await answerOf(
@@ -49,7 +52,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'free can neither like her nor start a conversation with her',
+      title: 'press Like and Message on her: both refused',
       run: async ({ client, expect }) => {
         const refusal = { status: 403, body: { error: { code: 'blocked_by_member', name: 'blocked' } } };
         const like = await answerOf(
@@ -69,7 +72,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'she is in neither free’s search nor the related profiles he sees',
+      title: 'search and open related profiles as free: she is in neither',
       run: async ({ client, expect }) => {
         expect((await searchAround(client, blockerProfile())).includes(blockerId)).toBe(false);
         expect((await relatedTo(client, seen.alike)).includes(blockerId)).toBe(false);

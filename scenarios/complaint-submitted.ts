@@ -33,12 +33,15 @@ const filed = { id: 0 };
 
 export default defineScenario({
   name: 'complaint-submitted',
+  area: 'visitors',
+  rules: ['complaints-form', 'retried-write-acts-once'],
   description:
-    'A visitor sends a complaint about a profile and the connection drops after the server filed it; sending it again with the same Idempotency-Key answers the same reference (complaint_id), so it is filed once. Invalid fields are refused with 400 validation and their field codes, an unknown profile with 404 not_found; a sixth complaint within the hour is refused with 429 rate_limited and its retry_after, and accepted once the hour has passed. A logged-in member files one too.',
+    'Anyone can file a complaint from the footer and gets a reference; a resent complaint is filed once. As a visitor open Complaints, fill in name, e-mail, subject and message about a profile and send; the connection drops after the server filed it, and the app sends it again: the same reference. Invalid fields are named; an unknown profile is refused; a sixth complaint within the hour asks to wait, and is taken once the clock has moved an hour in the cockpit. Log in as free@sim.test: a complaint is filed under the account.',
   faults: [{ operationId: 'submitComplaint', loseAnswer: 'drop', once: true }],
   steps: [
     {
-      title: 'the complaint is filed but its answer is lost; the same key answers its reference',
+      title:
+        'as a visitor send a complaint about a profile; the answer is lost and the app sends it again: the same reference',
       run: async ({ client, expect }) => {
         expect(await outcomeOf(submit(client, complaint, firstKey))).toBe('connection lost');
         const again = await answerOf(submit(client, complaint, firstKey));
@@ -51,7 +54,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'invalid fields and an unknown profile are refused, saying which field',
+      title:
+        'send one with invalid fields, then one about an unknown profile: each refused, naming the field',
       run: async ({ client, expect }) => {
         expect(await answerOf(submit(client, { ...complaint, message: '' }))).toMatchObject({
           status: 400,
@@ -70,7 +74,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'a sixth complaint within the hour is refused with how long to wait, and taken after it',
+      title:
+        'send complaints until the sixth within the hour: asked to wait; move the clock an hour in the cockpit: taken',
       run: async ({ client, advanceClock, expect }) => {
         // Two are filed already; three more make five within the hour.
         for (let count = 0; count < 3; count += 1) {
@@ -86,7 +91,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a logged-in member files a complaint under their account',
+      title: 'log in as free@sim.test and send a complaint: filed under the account',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const answer = await answerOf(

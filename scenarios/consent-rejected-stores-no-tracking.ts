@@ -16,12 +16,15 @@ const campaignTracking = { network: 'partner-7', ref: 'summer', sub1: 'banner-3'
 
 export default defineScenario({
   name: 'consent-rejected-stores-no-tracking',
+  area: 'visitors',
+  rules: ['tracking-query-stored', 'signups-open'],
   description:
-    'Decision 030: the consent gate is the client’s (it keeps a link’s tracking out of the browser until marketing is allowed), so the server side of a refusal is a signup without tracking. A visitor who rejected arrived by a campaign link but signs up without tracking; the account is created and the data export shows no signup tracking. A visitor who accepted sends the link’s tracking, which is stored with the account. The page-bounce beacon of a visitor who rejected is never sent, which no API answer can show: e2e/consent.spec.ts checks it.',
+    'A visitor who rejects marketing cookies signs up without the link\'s tracking; one who accepts keeps it. As a visitor come by a campaign link, press "Reject" in the cookie banner and sign up: the account is created, and Settings → Your data shows no signup tracking. As another visitor come by the same link, press "Accept" and sign up: the tracking is stored with the account. (The page-bounce beacon of a visitor who rejected is never sent; e2e/consent.spec.ts checks that.)',
   site: { signups: 'all' },
   steps: [
     {
-      title: 'the visitor who rejected signs up without tracking, and the account is created',
+      title:
+        'as a visitor who rejected marketing cookies, sign up from a campaign link: the account is created without tracking',
       run: async ({ client, expect }) => {
         expect(await answerOf(client.POST('/api/signup.php', { body: rejected }))).toMatchObject({
           status: 201,
@@ -30,7 +33,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'their data export holds no signup tracking',
+      title: 'open Settings → Your data: no signup tracking',
       run: async ({ client, login, expect }) => {
         expect(await login(rejected.email, rejected.password)).toMatchObject({ status: 200 });
         expect(await answerOf(client.GET('/api/data-export.php'))).toMatchObject({
@@ -40,7 +43,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a visitor who accepted sends the link’s tracking with the signup',
+      title: 'as a visitor who accepted, sign up from the same link: the tracking goes with the signup',
       run: async ({ client, expect }) => {
         expect(
           await answerOf(
@@ -50,7 +53,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'and the tracking is stored with that account',
+      title: 'the tracking is stored with that account',
       run: async ({ client, login, expect }) => {
         expect(await login(accepted.email, accepted.password)).toMatchObject({ status: 200 });
         expect(await answerOf(client.GET('/api/data-export.php'))).toMatchObject({

@@ -16,10 +16,13 @@ export const mailedReactivationToken = async ({ lastMailLink, expect }: Scenario
 
 export default defineScenario({
   name: 'delete-then-reactivate-within-14-days',
-  description: `free@sim.test deletes the account with a reason and the password: logged out, login refused as pending deletion; ${reactivationWindowDays - 1} days later the mailed link brings the account back, logged in, and the password works again.`,
+  area: 'accounts',
+  rules: ['account-pending-deletion', 'account-reactivation-14-days'],
+  description: `A deleted account can be brought back within ${reactivationWindowDays} days by the link in the reactivation mail. Log in as free@sim.test; open Settings → Delete account, give a reason, a comment and Passw0rd!, and confirm: logged out, and logging in says the account is pending deletion. Move the clock ${reactivationWindowDays - 1} days in the cockpit and open the reactivation link from the outbox: the account is back and logged in; the link is used up and Passw0rd! works again.`,
   steps: [
     {
-      title: 'the member deletes the account with a reason, a comment and the password',
+      title:
+        'log in as free@sim.test; in Settings → Delete account give a reason, a comment and Passw0rd!, and confirm',
       run: async ({ login, client, expect }) => {
         expect((await login(email, password)).status).toBe(200);
         const answer = await answerOf(
@@ -31,7 +34,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the session has ended and login answers that the account is pending deletion',
+      title: 'the session has ended; logging in says the account is pending deletion',
       run: async ({ login, client, expect }) => {
         expect(await answerOf(client.GET('/api/user.php'))).toMatchObject({
           status: 403,
@@ -44,7 +47,7 @@ export default defineScenario({
       },
     },
     {
-      title: `${reactivationWindowDays - 1} days later the mailed reactivation link restores the account and logs in`,
+      title: `move the clock ${reactivationWindowDays - 1} days in the cockpit and open the reactivation link from the outbox: the account is back and logged in`,
       run: async (api) => {
         await api.advanceClock((reactivationWindowDays - 1) * daySeconds);
         const token = await mailedReactivationToken(api);
@@ -56,7 +59,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the link is used up, and the password logs in again',
+      title: 'open the link again: used up; log in with Passw0rd!: logged in',
       run: async (api) => {
         const token = await mailedReactivationToken(api);
         api.expect(await answerOf(api.client.PUT('/api/reactivate.php', { body: { token } }))).toMatchObject({

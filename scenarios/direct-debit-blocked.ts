@@ -28,11 +28,14 @@ const before = { credits: 0 };
 
 export default defineScenario({
   name: 'direct-debit-blocked',
+  area: 'money',
+  rules: ['direct-debit-blocked'],
   description:
-    'blocked@sim.test is blocked for direct debit (the simulation blocks accounts whose e-mail starts with "blocked"): the direct debit form is refused with 403 direct_debit_blocked before the member fills anything in, sending it anyway is refused the same way and charges nothing, and the other payment methods of the Netherlands stay open. On screen: /directdebit?bundle_id=<id>&country=NL says the account is blocked for direct debit, with a link to choose another method.',
+    'A member blocked for direct debit is told so and can pay another way. Log in as blocked@sim.test (the simulation blocks accounts whose e-mail starts with "blocked") and open /directdebit?bundle_id=<id>&country=NL: it says the account is blocked for direct debit, with a link to choose another method. Sending the form anyway is refused and charges nothing; iDEAL still works for the package.',
   steps: [
     {
-      title: 'blocked opens the direct debit form for an NL package: refused with direct_debit_blocked',
+      title:
+        'log in as blocked@sim.test and open the direct debit form for an NL package: blocked for direct debit',
       run: async ({ login, client, expect }) => {
         expect((await login('blocked@sim.test', 'Passw0rd!')).status).toBe(200);
         before.credits = await creditsOf(client);
@@ -43,7 +46,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'sending the form anyway is refused the same way, and nothing is charged',
+      title: 'send the form anyway: refused the same way, nothing charged',
       run: async ({ client, expect }) => {
         const bundle = await packageOf(client);
         expect(
@@ -53,7 +56,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'another payment method stays open: the NL package can be paid with iDEAL',
+      title: 'choose another method: iDEAL is offered for the package',
       run: async ({ client, expect }) => {
         const bundle = await packageOf(client);
         const ideal = await methodFor(client, country, bundle.id, 'ideal');

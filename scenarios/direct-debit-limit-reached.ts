@@ -20,10 +20,12 @@ const refused = { retryAfter: 0 };
 
 export default defineScenario({
   name: 'direct-debit-limit-reached',
-  description: `free@sim.test sends the direct debit form ${String(mandatesPerDay)} times in a day (each sends an SMS code); the next one is refused with 429 direct_debit_limit and retry_after, the seconds until the first of them is a day old ('try later, a cheaper package or another method'). Another method still works meanwhile, and once the wait has passed direct debit is open again. On screen: /directdebit?bundle_id=<id>&country=NL shows the limit with when to try again and links to a cheaper package and another method.`,
+  area: 'money',
+  rules: ['direct-debit-limit'],
+  description: `At most ${String(mandatesPerDay)} direct debit forms a day: then try later, a cheaper package or another method. Log in as free@sim.test and send the direct debit form for an NL package ${String(mandatesPerDay)} times (each sends an SMS code). The next time: the limit is reached, with when to try again and links to a cheaper package and another method. iDEAL still works meanwhile; move the clock a day in the cockpit and direct debit is open again.`,
   steps: [
     {
-      title: `free sends the direct debit form ${String(mandatesPerDay)} times: each time an SMS code is sent`,
+      title: `log in as free@sim.test and send the direct debit form ${String(mandatesPerDay)} times: each time an SMS code is sent`,
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         for (let form = 0; form < mandatesPerDay; form += 1)
@@ -34,7 +36,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the next form is refused with 429 direct_debit_limit and retry_after (at most a day)',
+      title: 'send it once more: the limit is reached, with when to try again (at most a day)',
       run: async ({ client, expect }) => {
         const answer = await sendForm(client);
         expect(answer).toMatchObject({ status: 429, body: { error: { code: 'direct_debit_limit' } } });
@@ -44,14 +46,14 @@ export default defineScenario({
       },
     },
     {
-      title: 'another payment method still works meanwhile: iDEAL is offered for the package',
+      title: 'choose another method meanwhile: iDEAL is offered for the package',
       run: async ({ client, expect }) => {
         const bundle = await packageOf(client);
         expect(await methodFor(client, country, bundle.id, 'ideal')).toMatchObject({ available: true });
       },
     },
     {
-      title: 'once retry_after has passed, the form is taken again and a code is sent',
+      title: 'move the clock past that time in the cockpit and send the form: taken, and a code is sent',
       run: async ({ client, advanceClock, expect }) => {
         await advanceClock(refused.retryAfter);
         expect(await sendForm(client)).toMatchObject({ status: 201, body: { code_length: 6 } });

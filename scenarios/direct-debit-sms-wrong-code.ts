@@ -1,8 +1,7 @@
-import { lastSmsCode } from '../mocks/handlers/payments';
 import { smsCodeLength } from '../src/domain/direct-debit';
 import { answerOf, idempotencyKey, type ApiClient } from './api-client';
 import { bundleOf, deVriesForm, me, sendDirectDebitForm, transactionsOf } from './money-calls';
-import { defineScenario } from './scenario';
+import { defineScenario, type ScenarioApi } from './scenario';
 
 const country = 'NL';
 const credits = 60;
@@ -18,13 +17,13 @@ const balance = async (client: ApiClient) => {
  */
 const run = { mandate: '', creditsBefore: 0, orderId: '' };
 
-/** SMS are never sent: the simulation keeps the code on the mandate (docs/simulation.md). */
-const codeSent = () => {
-  const code = lastSmsCode(run.mandate);
+/** SMS are never sent: the simulation lists the codes it "texted" (GET /__sim/sms, docs/simulation.md). */
+const codeSent = async ({ smsCode }: ScenarioApi) => {
+  const code = await smsCode(run.mandate);
   if (code === undefined) throw new Error('the first step did not run');
   return code;
 };
-const wrongCode = () => (codeSent() === '000000' ? '111111' : '000000');
+const wrongCode = async (api: ScenarioApi) => ((await codeSent(api)) === '000000' ? '111111' : '000000');
 
 const confirm = (client: ApiClient, smsCode: string) =>
   answerOf(
@@ -36,12 +35,15 @@ const confirm = (client: ApiClient, smsCode: string) =>
 
 export default defineScenario({
   name: 'direct-debit-sms-wrong-code',
-  description:
-    "free@sim.test pays the 60-credit package of the Netherlands by SEPA direct debit: the form sends a 6-digit SMS code to +31 6 ****5678; a wrong code is refused with 'Code invalid' and pays nothing; the right code completes the payment and adds the 60 credits; confirming again answers the same order, so the credits are added once. On screen: /directdebit?bundle_id=<id>&country=NL, the code from GET /__sim/sms.",
+  area: 'money',
+  rules: ['direct-debit-sms-code-valid', 'purchase-makes-premium', 'retried-write-acts-once'],
+  description: `Direct debit is confirmed with the SMS code; a wrong code says "Code invalid" and pays nothing. Log in as free@sim.test; open /directdebit?bundle_id=<id>&country=NL for the 60-credit package and send the form: a 6-digit code goes to +31 6 ****5678 (read it in the cockpit's Mail tab, or at /__sim/sms). Type a wrong code: "Code invalid". Type the right one: paid, 60 credits added, free is premium; confirming again adds nothing more.`,
   steps: [
     {
-      title: 'free sends the direct debit form for 60 credits in NL: a 6-digit code goes to +31 6 ****5678',
-      run: async ({ login, client, expect }) => {
+      title:
+        'log in as free@sim.test and send the direct debit form for the 60-credit package in NL: a 6-digit code goes to +31 6 ****5678',
+      run: async (api) => {
+        const { login, client, expect } = api;
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         run.creditsBefore = (await balance(client)).credits;
         const bundle = await bundleOf(client, country, credits);
@@ -56,13 +58,14 @@ export default defineScenario({
           body: { sms_sent_to: '+31 6 ****5678', code_length: smsCodeLength },
         });
         run.mandate = sent.body !== undefined && 'mandate_id' in sent.body ? sent.body.mandate_id : '';
-        expect(codeSent().length).toBe(smsCodeLength);
+        expect((await codeSent(api)).length).toBe(smsCodeLength);
       },
     },
     {
-      title: "a wrong code is refused with 'Code invalid', and nothing is paid",
-      run: async ({ client, expect }) => {
-        expect(await confirm(client, wrongCode())).toMatchObject({
+      title: 'type a wrong code: "Code invalid", nothing is paid',
+      run: async (api) => {
+        const { client, expect } = api;
+        expect(await confirm(client, await wrongCode(api))).toMatchObject({
           status: 400,
           body: { error: { code: 'sms_code_invalid', message: 'Code invalid' } },
         });
@@ -70,9 +73,10 @@ export default defineScenario({
       },
     },
     {
-      title: 'the right code completes the payment and adds the 60 credits at once; free is premium',
-      run: async ({ client, expect }) => {
-        const paid = await confirm(client, codeSent());
+      title: 'type the code from /__sim/sms: paid at once, 60 credits added, free is premium',
+      run: async (api) => {
+        const { client, expect } = api;
+        const paid = await confirm(client, await codeSent(api));
         expect(paid).toMatchObject({
           status: 200,
           body: {
@@ -85,9 +89,10 @@ export default defineScenario({
       },
     },
     {
-      title: 'confirming again answers the same order: the credits were added once, one purchase is listed',
-      run: async ({ client, expect }) => {
-        expect(await confirm(client, codeSent())).toMatchObject({
+      title: 'confirm again: the same order answers, the credits were added once, one purchase listed',
+      run: async (api) => {
+        const { client, expect } = api;
+        expect(await confirm(client, await codeSent(api))).toMatchObject({
           status: 200,
           body: { order: { id: run.orderId } },
         });

@@ -12,7 +12,9 @@ const notFound = { status: 404, body: { error: { code: 'code_not_found', message
 
 export default defineScenario({
   name: 'discount-code-not-found',
-  description: `Spec §5 (discount code must exist and be unused: "Code not found") and §3 (a code has an optional country): log in as free@sim.test (paying from the United Kingdom); open Credits, choose the ${String(packageCredits)}-credit package, type ${unknownCode} in "Discount code" and press Apply: the field says "Code not found". Type ${dutchCode} (a code of the Netherlands only) and press Apply: again "Code not found", and pressing Pay with it orders nothing. Switch "Prices for" to the Netherlands and apply ${dutchCode} to the same package there: it is accepted.`,
+  area: 'money',
+  rules: ['discount-code-exists', 'discount-code-minimum-order'],
+  description: `A discount code that does not exist, or not in the buyer's country, says "Code not found". Log in as free@sim.test (paying from the United Kingdom); open Credits, choose the ${String(packageCredits)}-credit package, type ${unknownCode} in "Discount code" and press Apply: the field says "Code not found". Type ${dutchCode} (a code of the Netherlands only) and press Apply: again "Code not found", and pressing Pay with it orders nothing. Switch "Prices for" to the Netherlands and apply ${dutchCode} to the same package there: it is accepted.`,
   steps: [
     {
       title: `log in as free@sim.test; apply the unknown code ${unknownCode} to the ${String(packageCredits)}-credit package: "Code not found"`,

@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import { discountedTotal } from '../src/domain/pricing';
 import type { ApiClient } from './api-client';
 import {
@@ -40,7 +40,9 @@ const run = { credits: 0, orderId: '', total: 0 };
 
 export default defineScenario({
   name: 'discount-code-used-twice',
-  description: `Spec §5 (discount code must exist and be unused: "Code already used"): log in as free@sim.test; open Credits, choose the ${String(packageCredits)}-credit package, type ${code} in "Discount code" and press Apply: "${code} applied: 10% off", the total drops by 10 %. Choose PayPal and press Pay; on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s): the payment is received at the discounted price. Back on Credits, type ${code} again and press Apply: the field says "Code already used", and paying with it is refused the same way.`,
+  area: 'money',
+  rules: ['discount-code-unused'],
+  description: `A discount code can be used once: the second time it says "Code already used". Log in as free@sim.test; open Credits, choose the ${String(packageCredits)}-credit package, type ${code} in "Discount code" and press Apply: "${code} applied: 10% off", the total drops by 10 %. Choose PayPal and press Pay; on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s): the payment is received at the discounted price. Back on Credits, type ${code} again and press Apply: the field says "Code already used", and paying with it is refused the same way.`,
   steps: [
     {
       title: `log in as free@sim.test; apply ${code} to the ${String(packageCredits)}-credit package: accepted, 10 % off`,

@@ -34,7 +34,9 @@ const run = { discounted: 0 };
 
 export default defineScenario({
   name: 'discount-minimum-order',
-  description: `Spec §3 (a discount code has a percentage, a minimum order value and an optional country): log in as free@sim.test; open Credits and set "Prices for" to the Netherlands. Choose the ${String(smallCredits)}-credit package, type ${code} in "Discount code" and press Apply: the field says the order is below the code's minimum (409 code_minimum_order), and Pay with the code is refused the same way. Choose the ${String(largeCredits)}-credit package (above the minimum) and press Apply: "${code} applied: 20% off" with the discounted total; choose iDEAL and press Pay: the order is placed at that total.`,
+  area: 'money',
+  rules: ['discount-code-minimum-order'],
+  description: `A discount code with a minimum order value applies only to packages above it. Log in as free@sim.test; open Credits and set "Prices for" to the Netherlands. Choose the ${String(smallCredits)}-credit package, type ${code} in "Discount code" and press Apply: the field says the order is below the code's minimum, and Pay with the code is refused the same way. Choose the ${String(largeCredits)}-credit package (above the minimum) and press Apply: "${code} applied: 20% off" with the discounted total; choose iDEAL and press Pay: the order is placed at that total.`,
   steps: [
     {
       title: `log in as free@sim.test; in the Netherlands, apply ${code} to the ${String(smallCredits)}-credit package: below the code's minimum order`,

@@ -4,10 +4,12 @@ import { deletePhoto, ownPhotos, uploadJpeg } from './photo-upload';
 
 export default defineScenario({
   name: 'free-member-photo-limit',
-  description: `free@sim.test uploads photos up to the free limit of ${photoLimit.free}; the next upload is refused with 409 photo_limit, pending photos counting too; after deleting one, an upload works again.`,
+  area: 'members',
+  rules: ['free-photo-limit'],
+  description: `A free member keeps at most ${photoLimit.free} photos, photos waiting for approval included. Log in as free@sim.test and open My profile → Photos: upload photos until ${photoLimit.free} are there; Browse gives way to the limit and the way to premium, and one more upload is refused. Delete a photo: an upload works again.`,
   steps: [
     {
-      title: `free may keep ${photoLimit.free} photos and uploads up to that many`,
+      title: `log in as free@sim.test and upload photos in My profile until ${photoLimit.free} are there`,
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const before = await ownPhotos(client);
@@ -22,7 +24,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'one more upload is refused with photo_limit and stores nothing',
+      title: 'upload one more: refused, the photo limit is reached, and nothing is stored',
       run: async ({ client, expect }) => {
         expect(await uploadJpeg(client)).toMatchObject({
           status: 409,
@@ -32,7 +34,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'after deleting a photo an upload works again',
+      title: 'delete a photo and upload again: the upload works',
       run: async ({ client, expect }) => {
         const [first] = (await ownPhotos(client)).photos;
         if (first === undefined) throw new Error('free has no photo to delete');

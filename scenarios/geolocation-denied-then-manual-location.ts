@@ -35,11 +35,13 @@ const foundIn = async (client: ApiClient, profile: Profile, country: string, reg
 
 export default defineScenario({
   name: 'geolocation-denied-then-manual-location',
+  area: 'members',
+  rules: ['geolocation-permission'],
   description:
-    'free@sim.test, who once saved their position in London, refuses the browser their position on the profile’s location block and chooses the Netherlands, Utrecht (a province) and types Amersfoort by hand; the save forgets the old coordinates; their own profile and the logged-in user show the place chosen, and premium@sim.test finds them in a search of Utrecht and no longer in one of Greater London.',
+    'When the browser refuses the position, the member chooses the place by hand and the old position is forgotten. Log in as free@sim.test (who once saved a position in London) and open My profile → Location; press "Use my location" and refuse in the browser; choose the Netherlands, Utrecht (a province) and type Amersfoort, then Save. The profile shows Amersfoort, Utrecht. Log in as premium@sim.test: a search of Utrecht finds free, one of Greater London no longer does.',
   steps: [
     {
-      title: 'free once saved a position found in London with its place',
+      title: 'log in as free@sim.test: the saved position is in London, with its place',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const located = {
@@ -57,7 +59,7 @@ export default defineScenario({
     },
     {
       title:
-        'the browser refuses the position: free saves a place chosen by hand, the old position forgotten',
+        'in My profile → Location press "Use my location", refuse in the browser, choose the Netherlands, Utrecht, type Amersfoort and Save: the old position is forgotten',
       run: async ({ client, expect }) => {
         // The region is chosen from the country's list, which names Dutch regions provinces.
         const dutch = (await client.GET('/api/regions.php')).data?.regions.NL;
@@ -69,7 +71,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'their own profile and the logged-in user show the place chosen by hand',
+      title: 'reload My profile: it shows Amersfoort, Utrecht',
       run: async ({ client, expect }) => {
         expect(await answerOf(client.GET('/api/profile.php'))).toMatchObject({
           status: 200,
@@ -82,7 +84,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'premium finds free in a search of Utrecht, and no longer in one of Greater London',
+      title:
+        'log in as premium@sim.test: a search of Utrecht finds free, a search of Greater London does not',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const free = await openProfile(client, freeId);

@@ -29,11 +29,14 @@ const cheapestGift = async (client: ApiClient) => {
 
 export default defineScenario({
   name: 'gift-costs-gift-credits',
+  area: 'chat',
+  rules: ['insufficient-credits-alert', 'free-messages-limited'],
   description:
-    'premium@sim.test sends free@sim.test a gift: it arrives as a gift message and costs its credits (the site’s gift_credits unless the gift has its own price). free@sim.test, with free messages left but no credits, is refused with 402 insufficient_credits: free messages never pay for a gift.',
+    'A gift costs its credits and never a free message. Log in as premium@sim.test and send free@sim.test the cheapest gift in their conversation: it arrives as a gift, and her balance drops by its price. Log in as free@sim.test (free messages left, no credits) and send a gift: the insufficient-credits alert.',
   steps: [
     {
-      title: 'a gift costs its credits and arrives as a gift message',
+      title:
+        'log in as premium@sim.test and send free the cheapest gift: it arrives as a gift message and costs its credits',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data: chats } = await client.GET('/api/chats.php');
@@ -50,7 +53,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'free messages do not pay for a gift: no credits, no gift',
+      title:
+        'log in as free@sim.test (free messages left, 0 credits) and send a gift: the insufficient-credits alert',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const free = await me(client);

@@ -62,6 +62,27 @@ import landerUnknownSlug404 from './lander-unknown-slug-404';
 import nichePrefixKeepsNiche from './niche-prefix-keeps-niche';
 import landerSignupWithTrafficSource from './lander-signup-with-traffic-source';
 import signupInviteOnlyFromLander from './signup-invite-only-from-lander';
+import signupInvalidFieldsRefused from './signup-invalid-fields-refused';
+import signupUnderMinimumAgeRefused from './signup-under-minimum-age-refused';
+import passwordChangeNeedsOldPassword from './password-change-needs-old-password';
+import mailChangeInvalidAddress from './mail-change-invalid-address';
+import resetPasswordsMustMatch from './reset-passwords-must-match';
+import resetUnknownAddressNotFound from './reset-unknown-address-not-found';
+import activationLinkUnblocksReplies from './activation-link-unblocks-replies';
+import activationLinkInvalidRefused from './activation-link-invalid-refused';
+import logoutEndsSessionAndTimeBonus from './logout-ends-session-and-time-bonus';
+import openingAConversationReadsIt from './opening-a-conversation-reads-it';
+import chatDeletedLeavesTheList from './chat-deleted-leaves-the-list';
+import visitorMustLogInToChatOrGift from './visitor-must-log-in-to-chat-or-gift';
+import timeBonusEndsWithFirstPurchase from './time-bonus-ends-with-first-purchase';
+import termsDateAndSupportPhone from './terms-date-and-support-phone';
+import refundDaysPerSite from './refund-days-per-site';
+import regionsLabelledPerCountry from './regions-labelled-per-country';
+import paymentMethodsPerCountry from './payment-methods-per-country';
+import premiumTiersPromiseHigherMatchChance from './premium-tiers-promise-higher-match-chance';
+import messageTooLongRefused from './message-too-long-refused';
+import newPhotoBecomesMainOnceApproved from './new-photo-becomes-main-once-approved';
+import notificationsSpamComplaintThenOptIn from './notifications-spam-complaint-then-opt-in';
 
 export const scenarios: Scenario[] = [
   loginBlockedAfterWrongPasswords,
@@ -127,6 +148,27 @@ export const scenarios: Scenario[] = [
   nichePrefixKeepsNiche,
   landerSignupWithTrafficSource,
   signupInviteOnlyFromLander,
+  signupInvalidFieldsRefused,
+  signupUnderMinimumAgeRefused,
+  passwordChangeNeedsOldPassword,
+  mailChangeInvalidAddress,
+  resetPasswordsMustMatch,
+  resetUnknownAddressNotFound,
+  activationLinkUnblocksReplies,
+  activationLinkInvalidRefused,
+  logoutEndsSessionAndTimeBonus,
+  openingAConversationReadsIt,
+  chatDeletedLeavesTheList,
+  visitorMustLogInToChatOrGift,
+  timeBonusEndsWithFirstPurchase,
+  termsDateAndSupportPhone,
+  refundDaysPerSite,
+  regionsLabelledPerCountry,
+  paymentMethodsPerCountry,
+  premiumTiersPromiseHigherMatchChance,
+  messageTooLongRefused,
+  newPhotoBecomesMainOnceApproved,
+  notificationsSpamComplaintThenOptIn,
 ];
 
 export const scenarioNamed = (name: string): Scenario | undefined => scenarios.find((s) => s.name === name);

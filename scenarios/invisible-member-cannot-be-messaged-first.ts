@@ -32,11 +32,13 @@ const conversationWith = async (client: ApiClient, profileId: number): Promise<n
 
 export default defineScenario({
   name: 'invisible-member-cannot-be-messaged-first',
+  area: 'members',
+  rules: ['invisible-not-messaged-first'],
   description:
-    'Spec §2 settings (invisible mode), §4: others cannot message or like an invisible member first. premium@sim.test switches invisible mode on (Settings → Invisible mode). new@sim.test, who never wrote to premium, cannot start a conversation with her (403 member_invisible, "This member cannot be messaged first"); free@sim.test, who already talks with premium, goes on writing in that conversation. While invisible, premium may still write to others first. Switched off, new can write to premium first.',
+    'Nobody can start a conversation with an invisible member, but existing conversations go on. Log in as premium@sim.test and turn Settings → Invisible mode on. Log in as new@sim.test and press Message on premium: "This member cannot be messaged first". Log in as free@sim.test: the existing conversation with premium goes on. premium may still write to others first. Turn invisible mode off: new can write to premium.',
   steps: [
     {
-      title: 'premium@sim.test switches invisible mode on',
+      title: 'log in as premium@sim.test and turn Settings → Invisible mode on',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await answerOf(client.PUT('/api/invisible.php', { body: { invisible: true } }))).toMatchObject(
@@ -49,7 +51,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'new@sim.test cannot start a conversation with her: 403 member_invisible',
+      title: 'log in as new@sim.test and press Message on premium: "This member cannot be messaged first"',
       run: async ({ login, client, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await openChat(client, personaIds.premium)).toMatchObject({
@@ -59,14 +61,14 @@ export default defineScenario({
       },
     },
     {
-      title: 'free@sim.test goes on writing in the conversation they already have',
+      title: 'log in as free@sim.test and write in the conversation with premium: sent',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await send(client, freeAndPremium, 'Still here?')).toMatchObject({ status: 201 });
       },
     },
     {
-      title: 'while invisible, premium may still write to a member first',
+      title: 'log in as premium@sim.test and write to a member first: allowed while invisible',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         expect((await openChat(client, somebody)).status).toBe(201);
@@ -76,7 +78,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'invisible mode off: new@sim.test can start a conversation with premium',
+      title:
+        'turn invisible mode off; log in as new@sim.test and press Message on premium: the conversation starts',
       run: async ({ login, client, expect }) => {
         expect(
           await answerOf(client.PUT('/api/invisible.php', { body: { invisible: false } })),

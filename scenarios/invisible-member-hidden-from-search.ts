@@ -34,11 +34,14 @@ const like = (client: ApiClient, profileId: number) =>
 
 export default defineScenario({
   name: 'invisible-member-hidden-from-search',
+  area: 'members',
+  rules: ['invisible-hidden-from-search', 'invisible-not-liked-first', 'invisible-not-messaged-first'],
   description:
-    'new@sim.test turns invisible mode on and leaves free@sim.test’s search, related profiles and swipe candidates; free cannot like them, swipe-like them or start a conversation with them (403 member_invisible); premium@sim.test, whom new liked first, can like them back, which makes a match; new gets no new-like profile while invisible; turned off, new is found again.',
+    'Invisible mode hides a member from search, related profiles and the swipe game, and others cannot like or write to them first. Log in as free@sim.test: new@sim.test is in the search, related profiles and swipe game. Log in as new@sim.test, turn Settings → Invisible mode on and like premium@sim.test. As free, new is gone everywhere, and Like, swipe-like and Message are refused. As premium, liking new back makes a match. Turn invisible mode off: free finds new again.',
   steps: [
     {
-      title: 'while new is visible, free meets them in search, related profiles and the swipe game',
+      title:
+        'log in as free@sim.test: new@sim.test is in the search, the related profiles and the swipe game',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         seen.profile = await openProfile(client, invisibleId);
@@ -47,7 +50,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'new turns invisible mode on, gets no new-like profile, and likes premium first',
+      title:
+        'log in as new@sim.test, turn Settings → Invisible mode on (no new-like modal comes any more) and like premium@sim.test',
       run: async ({ login, client, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await answerOf(client.PUT('/api/invisible.php', { body: { invisible: true } }))).toMatchObject(
@@ -62,14 +66,14 @@ export default defineScenario({
       },
     },
     {
-      title: 'free no longer meets them anywhere',
+      title: 'log in as free@sim.test: new is in neither the search, the related profiles nor the swipe game',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await whereFreeMeetsNew(client)).toEqual({ search: false, related: false, swipe: false });
       },
     },
     {
-      title: 'free cannot like, swipe-like or write to them first: member_invisible',
+      title: 'as free press Like, swipe right and Message on new: each refused, the member is invisible',
       run: async ({ client, expect }) => {
         const refusal = { status: 403, body: { error: { code: 'member_invisible' } } };
         expect(await like(client, invisibleId)).toMatchObject(refusal);
@@ -90,14 +94,15 @@ export default defineScenario({
       },
     },
     {
-      title: 'premium, whom new liked first, likes them back: a match',
+      title: 'log in as premium@sim.test and like new back: a match, since new liked first',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await like(client, invisibleId)).toMatchObject({ status: 200, body: { match: true } });
       },
     },
     {
-      title: 'new turns invisible mode off: free meets them again',
+      title:
+        'log in as new@sim.test and turn invisible mode off; as free@sim.test, new is in the search again',
       run: async ({ login, client, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(

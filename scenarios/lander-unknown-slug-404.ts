@@ -6,11 +6,14 @@ const notFound = { status: 404, body: { error: { code: 'not_found' } } };
 
 export default defineScenario({
   name: 'lander-unknown-slug-404',
+  area: 'visitors',
+  rules: ['landing-pages', 'not-found-page'],
   description:
-    "A campaign link names a slug the server does not know (/landers/gallery/no-such-campaign): every lander answers 404 not_found for it, under every niche, so the app shows its 404 page; a known slug answers its campaign title, and a slug outside the contract's pattern is refused as bad input (400) — the app does not even ask, it shows the 404 page at once.",
+    'A lander link with a campaign the server does not know shows the 404 page. As a visitor open /landers/gallery/no-such-campaign (and the same under a niche prefix such as /she/…): the 404 page with "Back to the home page". A known campaign shows its title; a malformed slug shows the 404 page without asking the server.',
   steps: [
     {
-      title: 'every lander answers 404 for an unknown slug, with and without a niche',
+      title:
+        'as a visitor open every lander with the slug no-such-campaign, with and without a niche: the 404 page',
       run: async ({ client, expect }) => {
         for (const name of landerNames) {
           for (const niche of [undefined, 2, 7] as const) {
@@ -26,7 +29,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a known slug answers its campaign',
+      title: 'open a lander with a known campaign: its title shows',
       run: async ({ client, expect }) => {
         const { data, response } = await client.GET('/api/landing.php', {
           params: { query: { name: 'gallery', slug: 'summer', lang: 'en' } },
@@ -36,7 +39,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a slug outside the pattern is bad input',
+      title: 'open a lander with a malformed slug: refused as bad input, the 404 page',
       run: async ({ client, expect }) => {
         expect(
           await answerOf(

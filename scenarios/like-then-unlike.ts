@@ -30,11 +30,13 @@ const likesBefore = () => {
 
 export default defineScenario({
   name: 'like-then-unlike',
+  area: 'likes',
+  rules: ['likes-sent-received-matches'],
   description:
-    'free@sim.test likes a member of their search who never liked them: no match, the member joins the sent likes and the matches stay as they were; liking again answers the same and stores no second like; taking the like back removes it from the sent likes, and taking it back again is answered 200 and changes nothing.',
+    'A like is stored once and can be taken back. Log in as free@sim.test and like a member of the search who never liked him: no match; Likes → Sent shows the member first. Like again: nothing changes. Press Unlike in Likes → Sent: the member leaves the list; unliking again changes nothing.',
   steps: [
     {
-      title: 'free likes a member who never liked them: no match',
+      title: 'log in as free@sim.test and like a member of the search who never liked him: no match',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         liked.member = await strangerInSearch(client);
@@ -46,7 +48,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the sent likes hold the member first (newest first), once; the matches are unchanged',
+      title: 'open Likes → Sent: the member is first, once; Matches are unchanged',
       run: async ({ client, expect }) => {
         const before = likesBefore();
         const likes = await likesOf(client);
@@ -56,7 +58,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'liking again answers the same and stores no second like',
+      title: 'press Like again: the same answer, no second like',
       run: async ({ client, expect }) => {
         const after = await likesOf(client);
         expect(await like(client, liked.member)).toMatchObject({
@@ -69,7 +71,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'free takes the like back: the sent likes no longer hold the member',
+      title: 'press Unlike in Likes → Sent: the member leaves the sent likes',
       run: async ({ client, expect }) => {
         expect(await unlike(client, liked.member)).toMatchObject({ status: 200, body: { ok: true } });
         const before = likesBefore();
@@ -80,7 +82,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'taking the like back again is answered 200 and changes nothing',
+      title: 'press Unlike again (a second tab): answered, nothing changes',
       run: async ({ client, expect }) => {
         const after = await likesOf(client);
         expect(await unlike(client, liked.member)).toMatchObject({ status: 200, body: { ok: true } });

@@ -6,12 +6,14 @@ const search = (client: ApiClient, network?: string) =>
 
 export default defineScenario({
   name: 'logged-out-search-disabled',
+  area: 'visitors',
+  rules: ['visitor-search-setting'],
   description:
-    'The site lets only members search (logged_out_search and logged_out_search_trafficsource off): a visitor’s search is refused with 403 authentication_required, with or without a traffic source; after logging in, free@sim.test’s search answers members.',
+    'On a site where only members may search, a visitor is asked to log in, traffic source or not. As a visitor open /members: the search asks to log in; coming by a partner link does not help. Log in as free@sim.test: the search shows members.',
   site: { logged_out_search: false, logged_out_search_trafficsource: false },
   steps: [
     {
-      title: 'a visitor’s search is refused with authentication_required',
+      title: 'as a visitor open /members: the search asks to log in',
       run: async ({ client, expect }) => {
         expect(await search(client)).toMatchObject({
           status: 403,
@@ -20,7 +22,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a traffic source does not help while the site does not take one',
+      title: 'come by a partner link (?network=partner-7) and open /members: still asks to log in',
       run: async ({ client, expect }) => {
         expect(await search(client, 'partner-7')).toMatchObject({
           status: 403,
@@ -29,7 +31,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a member’s search answers members',
+      title: 'log in as free@sim.test: the search shows members',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data } = await client.GET('/api/search.php');

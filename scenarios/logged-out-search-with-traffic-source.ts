@@ -6,12 +6,14 @@ const search = (client: ApiClient, network?: string) =>
 
 export default defineScenario({
   name: 'logged-out-search-with-traffic-source',
+  area: 'visitors',
+  rules: ['visitor-search-traffic-source'],
   description:
-    'The site lets visitors search only with a traffic source (logged_out_search off, logged_out_search_trafficsource on): a visitor without one, or with a blank network, is refused with 403 authentication_required; a visitor who came with network partner-7 gets members, none of them liked.',
+    'On a site where visitors may search only with a traffic source, a visitor from a partner link sees members. As a visitor open /members without a partner link: the search asks to log in; with an empty network: the same. Come by /members?network=partner-7: members show, none of them liked.',
   site: { logged_out_search: false, logged_out_search_trafficsource: true },
   steps: [
     {
-      title: 'a visitor without a traffic source is refused',
+      title: 'as a visitor open /members: the search asks to log in',
       run: async ({ client, expect }) => {
         expect(await search(client)).toMatchObject({
           status: 403,
@@ -20,7 +22,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a blank network is no traffic source',
+      title: 'come by a link with an empty network: still asks to log in',
       run: async ({ client, expect }) => {
         expect(await search(client, '   ')).toMatchObject({
           status: 403,
@@ -29,7 +31,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a visitor with a traffic source gets members, none liked',
+      title: 'come by /members?network=partner-7: members show, none liked',
       run: async ({ client, expect }) => {
         const { data, response } = await client.GET('/api/search.php', {
           params: { query: { network: 'partner-7' } },

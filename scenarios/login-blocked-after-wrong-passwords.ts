@@ -3,10 +3,12 @@ import { defineScenario } from './scenario';
 
 export default defineScenario({
   name: 'login-blocked-after-wrong-passwords',
-  description: `free@sim.test types a wrong password ${loginAttemptsBeforeBlock} times: the login is blocked for ${loginBlockMinutes} minutes, even with the right password, then works again.`,
+  area: 'accounts',
+  rules: ['login-blocked-after-wrong-attempts', 'login-failed', 'login-blocked-minutes'],
+  description: `Too many wrong passwords block the login for ${loginBlockMinutes} minutes, even with the right one. On the login page type free@sim.test with a wrong password ${loginAttemptsBeforeBlock - 1} times: each time "Login failed, please try again". The ${loginAttemptsBeforeBlock}th time: "Too many incorrect attempts, account blocked for ${loginBlockMinutes} min", and Passw0rd! is refused too. Move the clock ${loginBlockMinutes} minutes in the cockpit: Passw0rd! logs in.`,
   steps: [
     {
-      title: 'four wrong passwords are refused one by one',
+      title: `on the login page type free@sim.test with a wrong password ${loginAttemptsBeforeBlock - 1} times: each time "Login failed, please try again"`,
       run: async ({ login, expect }) => {
         for (let attempt = 1; attempt < loginAttemptsBeforeBlock; attempt += 1) {
           const answer = await login('free@sim.test', 'wrong-password');
@@ -15,7 +17,7 @@ export default defineScenario({
       },
     },
     {
-      title: `the ${loginAttemptsBeforeBlock}th blocks the login for ${loginBlockMinutes} minutes`,
+      title: `type a wrong password a ${loginAttemptsBeforeBlock}th time: "Too many incorrect attempts, account blocked for ${loginBlockMinutes} min"`,
       run: async ({ login, expect }) => {
         const answer = await login('free@sim.test', 'wrong-password');
         expect(answer).toMatchObject({
@@ -25,14 +27,14 @@ export default defineScenario({
       },
     },
     {
-      title: 'the right password is refused while blocked',
+      title: 'type the right password, Passw0rd!: refused while the block lasts',
       run: async ({ login, expect }) => {
         const answer = await login('free@sim.test', 'Passw0rd!');
         expect(answer).toMatchObject({ status: 429, body: { error: { code: 'login_blocked' } } });
       },
     },
     {
-      title: 'after the block the right password works',
+      title: `move the clock ${loginBlockMinutes} minutes in the cockpit and log in with Passw0rd!: logged in`,
       run: async ({ login, advanceClock, expect }) => {
         await advanceClock(loginBlockMinutes * 60 + 1);
         const answer = await login('free@sim.test', 'Passw0rd!');

@@ -20,11 +20,13 @@ const notFound = { status: 404, body: { error: { code: 'not_found' } } };
 
 export default defineScenario({
   name: 'member-landing-signup-opens-that-profile',
+  area: 'visitors',
+  rules: ['member-landing-pages', 'visitor-photos-need-login', 'visitor-signup-and-login', 'not-found-page'],
   description:
-    'A visitor follows a campaign link to one profile (/members/{id}/landing2/weekend): the campaign wording comes from getLanding, the profile from getMember as a visitor sees it (one photo at most, no relation); an unknown campaign slug and an unknown profile answer 404. The visitor signs up from that page and, now a member, opens the same profile (where the app takes them after signup, decision 031) and writes to it at once: the conversation starts.',
+    "A campaign link to one profile shows that profile to the visitor, and after signup the new member can write to it at once. As a visitor open /members/{id}/landing2/weekend (the id of a profile of the campaign): the campaign's wording and the profile with one photo at most. An unknown campaign or profile shows the 404 page. Sign up from the page: the app opens that profile, and Message starts the conversation.",
   steps: [
     {
-      title: 'the campaign link names a profile and a campaign the server knows',
+      title: 'as a visitor open a campaign link to a profile: the campaign and the profile are known',
       run: async ({ client, expect }) => {
         const { data, response } = await client.GET('/api/landing.php', {
           params: { query: { name: 'alonetonight', slug: 'weekend', lang: 'en' } },
@@ -38,7 +40,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the visitor sees that profile as visitors do: one photo at most, no relation',
+      title: 'the profile shows as visitors see it: one photo at most, no relation',
       run: async ({ client, expect }) => {
         const { data, response } = await client.GET('/api/member.php', {
           params: { query: { id: campaign.profile } },
@@ -50,7 +52,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'an unknown campaign and an unknown profile answer 404 (the app shows its 404 page)',
+      title: 'open an unknown campaign and an unknown profile: the 404 page',
       run: async ({ client, expect }) => {
         expect(
           await answerOf(
@@ -63,7 +65,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the visitor signs up from the page and is a member at once',
+      title: 'sign up from the page: a member at once',
       run: async ({ client, expect }) => {
         expect(await answerOf(client.POST('/api/signup.php', { body: signup }))).toMatchObject({
           status: 201,
@@ -74,7 +76,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the new member opens that profile and writes to it in one tap',
+      title: 'the app opens that profile; press Message and write: the conversation starts',
       run: async ({ client, expect }) => {
         const { data, response } = await client.GET('/api/member.php', {
           params: { query: { id: campaign.profile } },

@@ -32,12 +32,14 @@ const sentCopies = async (client: ApiClient) => {
 
 export default defineScenario({
   name: 'message-sent-once-after-lost-answer',
+  area: 'chat',
+  rules: ['retried-write-acts-once'],
   description:
-    'premium@sim.test sends a message and the connection drops after the server stored it and charged the credits; sending the same request again with the same Idempotency-Key answers the first message: the conversation holds it once and the credits were charged once.',
+    'A message whose answer was lost is sent again with the same key and stored once, charged once. Log in as premium@sim.test and send free@sim.test a message; the connection drops after the server stored it (the cockpit can inject this fault). The app sends it again with the same Idempotency-Key: the answer is the first message, the conversation holds it once, and the credits went down once.',
   faults: [{ operationId: 'sendMessage', loseAnswer: 'drop', once: true }],
   steps: [
     {
-      title: 'the message is stored and charged, but its answer is lost',
+      title: 'log in as premium@sim.test and send free a message: stored and charged, but the answer is lost',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data: pricing } = await client.GET('/api/pricing.php');
@@ -57,7 +59,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'the same request with the same key answers the first message, sending and charging nothing',
+      title:
+        'the app sends it again with the same key: the first message comes back, nothing more is sent or charged',
       run: async ({ client, expect }) => {
         const [stored] = await sentCopies(client);
         const before = await balance(client);

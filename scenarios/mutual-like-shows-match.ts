@@ -13,11 +13,13 @@ const matched = { member: 0 };
 
 export default defineScenario({
   name: 'mutual-like-shows-match',
+  area: 'likes',
+  rules: ['likes-sent-received-matches'],
   description:
-    'free@sim.test likes back a member whose like they have not answered: the like answers match true with the member’s card, the match modal’s call answers the member’s card and free’s own, and the member joins the matches; taking the like back ends the match (404 not_found) while the member’s like to free stays.',
+    "Liking back someone who liked you makes a match and opens the match modal. Log in as free@sim.test, open Likes → Received and like back a member he has not answered: the match modal shows both photos, and the member is first in Matches. Press Unlike: the match ends, while the member's like to free stays.",
   steps: [
     {
-      title: 'free likes back a member whose like they had not answered: a match',
+      title: 'log in as free@sim.test and like back a member from Likes → Received: a match',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const likes = await likesOf(client);
@@ -35,7 +37,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the match modal’s cards are the member’s and free’s own; the matches start with the member',
+      title: "the match modal shows the member's and free's photos; Matches starts with the member",
       run: async ({ client, expect }) => {
         const me = await myId(client);
         expect(await matchOf(client, matched.member)).toMatchObject({
@@ -50,7 +52,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'free takes the like back: the match ends, the member’s like stays',
+      title: "press Unlike: the match ends, and the member's like to free stays in Received",
       run: async ({ client, expect }) => {
         expect(await unlike(client, matched.member)).toMatchObject({ status: 200, body: { ok: true } });
         expect(await matchOf(client, matched.member)).toMatchObject({

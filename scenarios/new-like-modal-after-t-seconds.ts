@@ -10,11 +10,13 @@ const shown = { liker: 0, photo: '', likedByBefore: [] as number[], numNewBefore
 
 export default defineScenario({
   name: 'new-like-modal-after-t-seconds',
+  area: 'likes',
+  rules: ['like-modal-after-t-seconds', 'like-new-until-profile-opened'],
   description:
-    'The server side of the new-like modal (spec §4, §9), which the app asks for once its t seconds have passed: for free@sim.test the new-like call answers another member’s profile with an id and a match photo, and records that member’s like as a new incoming like: it joins liked_by with like_new true, num_new grows by one, and the likes list carries the same photo. The t-second timer itself is the app’s.',
+    "The new-like modal shows a member who just liked you, t seconds after the page loads. Log in as free@sim.test and open /members?t=5; after 5 s the modal shows another member's photo. That like is new: Likes → Received lists it as new and the badge counts one more. (The timer itself is the app's; the server gives the profile.)",
   steps: [
     {
-      title: 'free’s new-like call answers another member with a match photo',
+      title: 'log in as free@sim.test and open /members?t=5: after 5 s the modal shows a member with a photo',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const before = await likesOf(client);
@@ -31,7 +33,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'that member’s like is a new incoming like: like_new true, num_new one more',
+      title: "open Likes → Received: that member's like is new, the badge one higher",
       run: async ({ client, expect }) => {
         const likes = await likesOf(client);
         expect(shown.likedByBefore.includes(shown.liker)).toBe(false);

@@ -1,26 +1,29 @@
-import { members } from '../mocks/db/members';
 import { nichePrefixes } from '../src/domain/landing';
-import { defineScenario } from './scenario';
+import { defineScenario, type ScenarioApi } from './scenario';
 
-/** The niche of each profile a landing answer shows, read from the simulated store. */
-const nichesOf = (ids: readonly number[]): number[] =>
-  ids.map((id) => members.findFirst((q) => q.where({ id }))?.niche ?? 0);
+/** The niche of each profile a landing answer shows, as the site keeps it (its API does not say). */
+const nichesOf = async ({ memberRecord }: ScenarioApi, ids: readonly number[]): Promise<number[]> =>
+  Promise.all(ids.map(async (id) => (await memberRecord({ id }))?.niche ?? 0));
 
 export default defineScenario({
   name: 'niche-prefix-keeps-niche',
+  area: 'visitors',
+  rules: ['niche-landing-prefixes'],
   description:
-    "A visitor arrives on a niche prefix (/she/landers/gallery, /gay/landers/maplanding …; spec §1 niches 2–7): the app asks for the landing with that niche, and the server answers profiles of that niche only, worded for its audience; the front door of the prefix (/she) shows the same niche's profiles; without a prefix the site's own niche (1, no special audience) shows every niche.",
+    "A niche prefix shows profiles of that niche only, worded for its audience. As a visitor open /she/landers/gallery, /gay/landers/maplanding and the other prefixes of niches 2 to 7: each shows profiles of its niche only. Open /she: the same niche. Without a prefix the site's own niche (1) shows profiles of several niches.",
   steps: [
     {
-      title: 'each niche prefix shows profiles of its niche only, worded for its audience',
-      run: async ({ client, expect }) => {
+      title:
+        'as a visitor open a lander under each niche prefix: profiles of that niche only, worded for its audience',
+      run: async (api) => {
+        const { client, expect } = api;
         for (const { niche } of nichePrefixes) {
           const { data } = await client.GET('/api/landing.php', {
             params: { query: { name: 'gallery', niche, lang: 'en' } },
           });
           const ids = data?.landing.profiles.map((profile) => profile.id) ?? [];
           expect(ids.length > 0).toBe(true);
-          expect(new Set(nichesOf(ids))).toEqual(new Set([niche]));
+          expect(new Set(await nichesOf(api, ids))).toEqual(new Set([niche]));
         }
         const { data: she } = await client.GET('/api/landing.php', {
           params: { query: { name: 'gallery', niche: 2, lang: 'en' } },
@@ -29,23 +32,25 @@ export default defineScenario({
       },
     },
     {
-      title: 'the front door of a prefix (its profiles come from the icons landing) keeps the niche too',
-      run: async ({ client, expect }) => {
+      title: "open a prefix's front door (/she): the same niche's profiles",
+      run: async (api) => {
+        const { client, expect } = api;
         const { data } = await client.GET('/api/landing.php', {
           params: { query: { name: 'iconslanding', niche: 7, lang: 'en' } },
         });
         const ids = data?.landing.profiles.map((profile) => profile.id) ?? [];
-        expect(new Set(nichesOf(ids))).toEqual(new Set([7]));
+        expect(new Set(await nichesOf(api, ids))).toEqual(new Set([7]));
       },
     },
     {
-      title: "without a prefix the site's niche 1 has no special audience: several niches show",
-      run: async ({ client, expect }) => {
+      title: 'open a lander without a prefix: profiles of several niches',
+      run: async (api) => {
+        const { client, expect } = api;
         const { data } = await client.GET('/api/landing.php', {
           params: { query: { name: 'gallery', lang: 'en' } },
         });
         const ids = data?.landing.profiles.map((profile) => profile.id) ?? [];
-        expect(new Set(nichesOf(ids)).size > 1).toBe(true);
+        expect(new Set(await nichesOf(api, ids)).size > 1).toBe(true);
       },
     },
   ],

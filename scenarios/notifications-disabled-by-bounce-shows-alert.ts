@@ -23,10 +23,12 @@ const tokenOf = (link: string | undefined): string => {
 
 export default defineScenario({
   name: 'notifications-disabled-by-bounce-shows-alert',
-  description: `Spec §4 Notifications disabled by reason (fbl, bounce, listunsubscribe), §3 User notifications_disabled, §2 settings. Log in as free@sim.test: no alert. The mail provider reports that mail to free@sim.test bounces: on the next load the member sees the alert "We have stopped sending you e-mails" under the top bar, saying mail to free@sim.test could not be delivered, with "Go to settings"; Settings explains it in full. Switching e-mails on and saving does not bring mail back (the address still does not accept it). Changing the address to ${newAddress} and opening the confirmation link does: notifications_disabled is empty and the alert is gone.`,
+  area: 'notifications',
+  rules: ['notifications-disabled-by-reason'],
+  description: `When mail to a member bounces, the site stops e-mailing and says so until a new address is confirmed. Log in as free@sim.test: no alert. In the cockpit report that mail to free@sim.test bounces: on the next load the alert "We have stopped sending you e-mails" shows under the top bar, saying mail to free@sim.test could not be delivered, with "Go to settings"; Settings explains it in full. Switching e-mails on and saving does not bring mail back. Changing the address to ${newAddress} and opening the confirmation link from the outbox does: the alert is gone.`,
   steps: [
     {
-      title: 'log in as free@sim.test: mail is sent, nothing is disabled',
+      title: 'log in as free@sim.test: no alert, mail is sent',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await currentUser(client)).toMatchObject({ notifications_disabled: [] });
@@ -34,7 +36,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'mail to free@sim.test bounces: the user and the settings name the reason "bounce"',
+      title:
+        'in the cockpit report that mail to free@sim.test bounces; reload: the alert and Settings name the reason "bounce"',
       run: async ({ client, reportMailProblem, expect }) => {
         await reportMailProblem('free@sim.test', 'bounce');
         expect(await currentUser(client)).toMatchObject({ notifications_disabled: ['bounce'] });
@@ -42,7 +45,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'saving with every e-mail switched on keeps the bounce: the address still refuses mail',
+      title:
+        'in Settings → Notifications switch every e-mail on and save: mail stays stopped, the address still refuses it',
       run: async ({ client, expect }) => {
         const { push } = await settingsOf(client);
         expect(
@@ -55,7 +59,7 @@ export default defineScenario({
       },
     },
     {
-      title: `a new address, confirmed by its link, ends the bounce: nothing is disabled any more`,
+      title: `change the address to ${newAddress} and open the confirmation link from the outbox: mail is sent again, the alert is gone`,
       run: async ({ client, lastMailLink, expect }) => {
         expect(
           await answerOf(

@@ -21,11 +21,13 @@ const opened = { liker: 0, newBefore: [] as number[] };
 
 export default defineScenario({
   name: 'opening-a-new-like-marks-it-seen',
+  area: 'likes',
+  rules: ['like-new-until-profile-opened'],
   description:
-    'free@sim.test has new likes in the seed: opening one liker’s profile sets that like’s like_new false and num_new drops by one, the other new likes staying new; opening the profile again changes nothing more.',
+    "Opening the profile of someone whose like is new marks that like seen. Log in as free@sim.test and open Likes → Received: some likes are marked new, and the Likes badge counts them. Open one liker's profile: back on Likes that like is no longer new and the badge is one lower; the others stay new. Opening the profile again changes nothing.",
   steps: [
     {
-      title: 'free opens the profile of a member whose like is new',
+      title: 'log in as free@sim.test and open the profile of a member whose like is new',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const likes = await likesOf(client);
@@ -41,7 +43,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'that like is seen: like_new false, num_new one less, the others still new',
+      title: 'back on Likes: that like is seen, the badge one lower, the other new likes still new',
       run: async ({ client, expect }) => {
         const likes = await likesOf(client);
         expect(likes.liked_by.find((like) => like.id === opened.liker)).toEqual({
@@ -53,7 +55,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'opening the profile again changes nothing more',
+      title: 'open the same profile again: nothing changes',
       run: async ({ client, expect }) => {
         const before = await likesOf(client);
         expect(await open(client, opened.liker)).toMatchObject({ status: 200 });

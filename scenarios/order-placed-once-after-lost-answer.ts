@@ -35,11 +35,13 @@ const order = async (client: ApiClient) => {
 
 export default defineScenario({
   name: 'order-placed-once-after-lost-answer',
-  description: `premium@sim.test orders credits with her stored card; the server places and pays the order but answers ${answerLateByMs} ms late, after the client gave up at ${clientWaitsMs} ms. Ordering again with the same Idempotency-Key answers the first order: one order, one purchase, the credits added once.`,
+  area: 'money',
+  rules: ['retried-write-acts-once', 'purchase-makes-premium'],
+  description: `An order whose answer came too late is placed again with the same key and paid once. Log in as premium@sim.test and buy a package with her saved card while the server answers ${answerLateByMs} ms late (the client gives up at ${clientWaitsMs} ms; the cockpit can inject this slow answer). The app orders again with the same Idempotency-Key: the answer is the first order; there is one order and one purchase, and the credits are added once.`,
   faults: [{ operationId: 'createOrder', loseAnswer: 'late', delayMs: answerLateByMs, once: true }],
   steps: [
     {
-      title: 'the order is placed and paid, but the client stops waiting before its answer',
+      title: `log in as premium@sim.test and buy a package with her saved card: placed and paid, but the client stops waiting after ${clientWaitsMs} ms`,
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const creditsBefore = await creditsOf(client);
@@ -53,7 +55,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the same order with the same key answers the first order and pays nothing more',
+      title: 'the app orders again with the same key: the first order comes back, nothing more is paid',
       run: async ({ client, expect }) => {
         const creditsBefore = await creditsOf(client);
         const purchasesBefore = await purchasesOf(client);

@@ -26,11 +26,14 @@ const storedTexts = async (client: ApiClient) => {
 
 export default defineScenario({
   name: 'out-of-credits-mid-chat',
+  area: 'chat',
+  rules: ['free-messages-limited', 'insufficient-credits-alert'],
   description:
-    'free@sim.test (no credits) chats with premium: each message takes one of her free messages until none is left; the next is refused with 402 insufficient_credits, is not stored, and the balance stays at zero (spec §1, §8: the insufficient-credits alert when sending).',
+    'A free member without credits can write until the free messages are used up; then the insufficient-credits alert shows. Log in as free@sim.test (no credits) and write to premium@sim.test: each message uses one free message until none is left. The next one: the insufficient-credits alert, the message is not sent, and the balance stays at 0.',
   steps: [
     {
-      title: 'every free message is used up, one per message',
+      title:
+        'log in as free@sim.test and write to premium until the free messages are used up, one per message',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const start = await balance(client);
@@ -44,7 +47,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the next message is refused with insufficient_credits and not stored',
+      title: 'send one more: the insufficient-credits alert; the message is not stored',
       run: async ({ client, expect }) => {
         expect(await send(client, 'One too many')).toMatchObject({
           status: 402,

@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import {
   alternativesOf,
   lastOrderOf,
@@ -19,7 +19,9 @@ const run = { credits: 0, purchases: 0, orderId: '' };
 
 export default defineScenario({
   name: 'payment-cancelled',
-  description: `Spec §4 (payment … cancelled) and §8 (payment failed or cancelled: try a different method): log in as free@sim.test; open Credits, choose the ${String(packageCredits)}-credit package and Apple Pay, press Pay; on the provider's page press "Cancel (the member stops at the provider)" (the simulation cancels every payment on its own after ${String(providerConfirmSeconds)} s, so in the app without that page just wait). The result page says "The payment was cancelled", "You cancelled the payment. Nothing was charged." and offers other ways to pay; the balance, premium status and transactions stay as they were.`,
+  area: 'money',
+  rules: ['payment-states', 'payment-cancelled-offers-other-method'],
+  description: `A payment cancelled at the provider charges nothing and offers other ways to pay. Log in as free@sim.test; open Credits, choose the ${String(packageCredits)}-credit package and Apple Pay, press Pay; on the provider's page press "Cancel (the member stops at the provider)" (the simulation cancels every payment on its own after ${String(providerConfirmSeconds)} s, so in the app without that page just wait). The result page says "The payment was cancelled", "You cancelled the payment. Nothing was charged." and offers other ways to pay; the balance, premium status and transactions stay as they were.`,
   paymentOutcome: { outcome: 'cancel' },
   steps: [
     {

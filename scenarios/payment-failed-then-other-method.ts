@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import {
   alternativesOf,
   bundleOf,
@@ -19,7 +19,9 @@ const run = { credits: 0, failedOrder: '', paidOrder: '' };
 
 export default defineScenario({
   name: 'payment-failed-then-other-method',
-  description: `Spec §8: a failed payment offers to try a different method, and nothing is charged twice. Log in as free@sim.test (no saved card); open Credits, choose the ${String(packageCredits)}-credit package and PayPal, press Pay; on the provider's page press "Decline (payment failed)" (the simulation declines every PayPal payment on its own after ${String(providerConfirmSeconds)} s, so in the app without that page just wait). The result page says the payment failed, nothing was charged, and offers other ways to pay without PayPal. Choose Visa for the same package, press Pay, and on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s): the payment is received, ${String(packageCredits)} credits are added once and free is premium.`,
+  area: 'money',
+  rules: ['payment-states', 'payment-failed-offers-other-method', 'purchase-makes-premium'],
+  description: `A failed payment charges nothing and offers other ways to pay. Log in as free@sim.test (no saved card); open Credits, choose the ${String(packageCredits)}-credit package and PayPal, press Pay; on the provider's page press "Decline (payment failed)" (the simulation declines every PayPal payment on its own after ${String(providerConfirmSeconds)} s, so in the app without that page just wait). The result page says the payment failed, nothing was charged, and offers other ways to pay without PayPal. Choose Visa for the same package, press Pay, and on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s): the payment is received, ${String(packageCredits)} credits are added once and free is premium.`,
   paymentOutcome: { outcome: 'fail', scope: { methods: ['paypal'] } },
   steps: [
     {

@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import { bundleOf, me, orderOf, paymentOf, placeOrder, placedOrder, purchasesOf } from './money-calls';
 import { defineScenario } from './scenario';
 
@@ -15,7 +15,9 @@ const run = { credits: 0, orderId: '', paymentId: '', total: 0 };
 
 export default defineScenario({
   name: 'payment-pending-then-completed',
-  description: `Spec §4 (payment: loading, pending, completed) and §1 (any purchase makes premium): log in as free@sim.test; open Credits, choose the ${String(packageCredits)}-credit package and PayPal, press Pay; on the provider's page press "Leave pending" (in the app without that page you come straight back). The result page says it is waiting for PayPal and checks by itself every 3 s; the balance does not change. Once the provider confirms (press "Pay" on its page, or wait ${String(providerConfirmSeconds)} s), the page shows "Payment received": ${String(packageCredits)} credits added, and free is premium at once.`,
+  area: 'money',
+  rules: ['payment-states', 'purchase-makes-premium'],
+  description: `A pending payment waits for the provider, then adds the credits and makes the member premium at once. Log in as free@sim.test; open Credits, choose the ${String(packageCredits)}-credit package and PayPal, press Pay; on the provider's page press "Leave pending" (in the app without that page you come straight back). The result page says it is waiting for PayPal and checks by itself every 3 s; the balance does not change. Once the provider confirms (press "Pay" on its page, or wait ${String(providerConfirmSeconds)} s), the page shows "Payment received": ${String(packageCredits)} credits added, and free is premium at once.`,
   steps: [
     {
       title: `log in as free@sim.test; buy the ${String(packageCredits)}-credit package with PayPal and press Pay: the payment is pending`,

@@ -12,11 +12,14 @@ const credits = async (client: ApiClient): Promise<number> => {
 
 export default defineScenario({
   name: 'photo-message-costs-photo-credits',
+  area: 'chat',
+  rules: ['free-premium-features-blocked'],
   description:
-    'premium@sim.test sends free@sim.test a photo in their conversation: it arrives as a photo message and costs the site’s photo_credits. free@sim.test trying the same is refused with 402 premium_only: photos are a premium feature (spec §6), and nothing is charged.',
+    "Sending a photo in a chat is a premium feature that costs photo credits. Log in as premium@sim.test and send free@sim.test a photo in their conversation: it arrives as a photo, and her balance drops by the site's photo_credits. Log in as free@sim.test and send a photo: the premium-only alert, and nothing is charged.",
   steps: [
     {
-      title: 'premium’s photo costs photo_credits and arrives as a photo message',
+      title:
+        'log in as premium@sim.test and send free a photo in their conversation: a photo message, photo_credits charged',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data: pricing } = await client.GET('/api/pricing.php');
@@ -31,7 +34,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a free member’s photo is refused as premium-only, charging nothing',
+      title: 'log in as free@sim.test and send a photo: the premium-only alert, nothing charged',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const before = await credits(client);

@@ -29,11 +29,13 @@ const strangers = async (client: ApiClient): Promise<number[]> => {
 
 export default defineScenario({
   name: 'premium-features-work-with-zero-credits',
+  area: 'money',
+  rules: ['premium-features-without-credits', 'insufficient-credits-alert'],
   description:
-    'premium@sim.test spends her credits on messages down to zero. Premium stays (decision 022): she may still start conversations with anyone, keep 25 photos and send photos, while what costs credits — a message, a photo — is refused with 402 insufficient_credits, never premium_only (spec §6: premium features work even with no credits).',
+    'A premium member with no credits left stays premium: only what costs credits is refused. Log in as premium@sim.test and write to free@sim.test until the balance is 0. She is still premium: she may start conversations with anyone and keep 25 photos; a message or a photo is refused with the insufficient-credits alert, never the premium-only one.',
   steps: [
     {
-      title: 'premium spends every credit on messages',
+      title: 'log in as premium@sim.test and write to free until the balance is 0',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data: pricing } = await client.GET('/api/pricing.php');
@@ -51,7 +53,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'with no credits she is still premium: more conversations, 25 photos',
+      title: 'with 0 credits she is still premium: she may start more conversations and keep 25 photos',
       run: async ({ client, expect }) => {
         const { data: me } = await client.GET('/api/user.php');
         expect(me?.user.paid_user).toBe(true);
@@ -71,7 +73,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a message and a photo are refused for credits, not as premium-only',
+      title: 'send a message and a photo: the insufficient-credits alert, not premium-only',
       run: async ({ client, expect }) => {
         expect(await sendText(client, conversationWithFree, 'One more?')).toMatchObject({
           status: 402,

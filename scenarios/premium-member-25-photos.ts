@@ -4,10 +4,12 @@ import { ownPhotos, uploadJpeg } from './photo-upload';
 
 export default defineScenario({
   name: 'premium-member-25-photos',
-  description: `premium@sim.test (8 seeded photos) uploads until she holds the premium limit of ${photoLimit.premium}; the next upload is refused with 409 photo_limit.`,
+  area: 'members',
+  rules: ['premium-photo-limit'],
+  description: `A premium member keeps up to ${photoLimit.premium} photos. Log in as premium@sim.test (8 photos) and upload photos in My profile until ${photoLimit.premium} are there; the next upload is refused, the photo limit reached.`,
   steps: [
     {
-      title: `premium may keep ${photoLimit.premium} photos and uploads up to that many`,
+      title: `log in as premium@sim.test and upload photos in My profile until ${photoLimit.premium} are there`,
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const before = await ownPhotos(client);
@@ -19,7 +21,7 @@ export default defineScenario({
       },
     },
     {
-      title: `the ${photoLimit.premium + 1}th upload is refused with photo_limit`,
+      title: `upload a ${photoLimit.premium + 1}th: refused, the photo limit is reached`,
       run: async ({ client, expect }) => {
         expect(await uploadJpeg(client)).toMatchObject({
           status: 409,

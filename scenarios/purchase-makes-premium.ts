@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import { photoLimit } from '../src/domain/limits';
 import type { ApiClient } from './api-client';
 import { bundlesIn, me, paymentOf, placeOrder, placedOrder } from './money-calls';
@@ -40,7 +40,14 @@ const run = { credits: 0, orderId: '', packageCredits: 0, member: 0, visible: 0,
 
 export default defineScenario({
   name: 'purchase-makes-premium',
-  description: `Spec §1 (any purchase of a credit bundle makes the member premium: up to ${String(photoLimit.premium)} photos and sight of all member photos) and §9 (photos: free ${String(photoLimit.free)}, premium ${String(photoLimit.premium)}): log in as free@sim.test; open a member's profile from the search: only the first photo shows, with "… more photos" and "Premium members see all photos of …"; My profile allows ${String(photoLimit.free)} photos; the top bar says Get Premium. Open Credits, buy the smallest package with PayPal; on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s). The result page says "You are premium now"; without logging in again the top bar shows Credits, the same profile shows all its photos, and My profile allows ${String(photoLimit.premium)} photos.`,
+  area: 'money',
+  rules: [
+    'purchase-makes-premium',
+    'free-cannot-see-all-photos',
+    'premium-sees-all-photos',
+    'premium-photo-limit',
+  ],
+  description: `Any purchase makes the member premium at once: all photos of others, and up to ${String(photoLimit.premium)} own photos. Log in as free@sim.test; open a member's profile from the search: only the first photo shows, with "… more photos" and "Premium members see all photos of …"; My profile allows ${String(photoLimit.free)} photos; the top bar says Get Premium. Open Credits, buy the smallest package with PayPal; on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s). The result page says "You are premium now"; without logging in again the top bar shows Credits, the same profile shows all its photos, and My profile allows ${String(photoLimit.premium)} photos.`,
   steps: [
     {
       title: `log in as free@sim.test: not premium, ${String(photoLimit.free)} photos allowed, a member's profile shows only part of the photos`,
@@ -59,7 +66,7 @@ export default defineScenario({
     },
     {
       title:
-        'the premium overview promises all photos and 25 own photos for every tier; buy the smallest package with PayPal',
+        'press Get Premium: every tier promises all photos and 25 own photos; buy the smallest package with PayPal',
       run: async ({ client, expect }) => {
         const { data: tiers } = await client.GET('/api/premium.php', { params: { query: { country } } });
         for (const tier of tiers?.tiers ?? []) {

@@ -8,10 +8,12 @@ const text = 'I loved your photo from Lisbon';
 
 export default defineScenario({
   name: 'push-click-opens-conversation',
-  description: `Spec §4 Push (the worker posts NEW_PUSH_CLICK with checkUrl and openUrl; decision 029: a click opens openUrl only on the site's own origin). Log in as free@sim.test with push on; premium@sim.test writes "${text}". Click the notification: the app opens the conversation with premium, which shows the message at the bottom and the reply box.`,
+  area: 'notifications',
+  rules: ['push-worker-click'],
+  description: `Clicking a message push opens that conversation. Log in as free@sim.test with push on; premium@sim.test writes "${text}". Click the notification: the app opens the conversation with premium, with the message at the bottom and the reply box.`,
   steps: [
     {
-      title: 'free@sim.test with push on gets a push for premium’s message',
+      title: `log in as free@sim.test with push on; premium writes "${text}": a push arrives`,
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await savePushSubscription(client, 'free-laptop')).toMatchObject({ status: 200 });
@@ -19,7 +21,7 @@ export default defineScenario({
     },
     {
       title:
-        'the push’s click target is the conversation, on the site’s own origin, and it holds the message',
+        'click the notification: the conversation with premium opens on the site itself, with the message',
       run: async ({ client, sendPush, expect }) => {
         const push = await sendPush({ to: 'free@sim.test', from: personaIds.premium, text });
         if (!push.delivered) throw new Error(`no push: ${push.reason}`);

@@ -1,4 +1,4 @@
-import { refreshIntervalMs, refreshIntervalPushMs } from '../src/domain/limits';
+import { refreshIntervalPushMs } from '../src/domain/limits';
 import { personaIds } from '../mocks/seed/personas';
 import { answerOf } from './api-client';
 import { chatIn, currentUser, savePushSubscription } from './push-calls';
@@ -8,10 +8,12 @@ const text = 'Are you free on Saturday?';
 
 export default defineScenario({
   name: 'push-subscribe-then-message-reloads-chats',
-  description: `Spec §4 Push (a new pushed message reloads chats and likes), §7 (POST /api/user.php?push=1; user, chats and likes refreshed every ${String(refreshIntervalMs / 1000)} s, or ${String(refreshIntervalPushMs / 1000)} s while subscribed). Log in as free@sim.test and turn push notifications on (Settings → Push notifications → Turn on, or the push alert): the user is push_subscribed. premium@sim.test writes "${text}": the push for it goes out (title "premium", the text, a click opens that conversation), and the chat list shows the message unread at once — the app reloads chats and likes when the push arrives instead of waiting for its slower refresh. Without a subscription the message still arrives but no push is sent.`,
+  area: 'notifications',
+  rules: ['push-message-reloads-chats'],
+  description: `With push on, a new message arrives as a push and the chat list reloads at once. Log in as free@sim.test and turn push notifications on (Settings → Push notifications → Turn on, or the push alert). Log in as premium@sim.test in another browser (or send from the cockpit) and write "${text}" to free: the push goes out (title "premium", the text; a click opens that conversation), and free's chat list shows the message unread at once instead of after its ${String(refreshIntervalPushMs / 1000)} s refresh. Without a subscription the message still arrives but no push is sent.`,
   steps: [
     {
-      title: 'log in as free@sim.test: no push subscription yet; a message now sends no push',
+      title: 'log in as free@sim.test without push: a message from premium sends no push',
       run: async ({ login, client, sendPush, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(await currentUser(client)).toMatchObject({ push_subscribed: false });
@@ -24,7 +26,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'turn push on: the subscription is saved and the user is push_subscribed',
+      title: 'turn push on in Settings → Push notifications: saved, free is subscribed',
       run: async ({ client, expect }) => {
         expect(await savePushSubscription(client, 'free-phone')).toMatchObject({ status: 200 });
         expect(await currentUser(client)).toMatchObject({ push_subscribed: true });
@@ -35,7 +37,7 @@ export default defineScenario({
       },
     },
     {
-      title: `premium writes "${text}": the push goes out and the chat list has it unread`,
+      title: `premium writes "${text}": the push goes out and free's chat list shows it unread`,
       run: async ({ client, sendPush, expect }) => {
         const before = (await client.GET('/api/chats.php')).data?.num_unread ?? 0;
         const push = await sendPush({ to: 'free@sim.test', from: personaIds.premium, text });

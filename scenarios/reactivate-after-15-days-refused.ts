@@ -9,10 +9,12 @@ const daySeconds = 24 * 60 * 60;
 
 export default defineScenario({
   name: 'reactivate-after-15-days-refused',
-  description: `free@sim.test deletes the account; ${reactivationWindowDays + 1} days later the mailed reactivation link is refused as expired (the window is ${reactivationWindowDays} days), and no new link is sent.`,
+  area: 'accounts',
+  rules: ['account-reactivation-14-days'],
+  description: `After ${reactivationWindowDays} days a deleted account can no longer be reactivated. Log in as free@sim.test and delete the account in Settings → Delete account. Move the clock ${reactivationWindowDays + 1} days in the cockpit and open the reactivation link from the outbox: the reactivation period has expired. Asking for a new link answers as usual but sends nothing.`,
   steps: [
     {
-      title: 'the member deletes the account',
+      title: 'log in as free@sim.test and delete the account in Settings → Delete account',
       run: async ({ login, client, expect }) => {
         expect((await login(email, password)).status).toBe(200);
         const answer = await answerOf(
@@ -22,7 +24,7 @@ export default defineScenario({
       },
     },
     {
-      title: `${reactivationWindowDays + 1} days later the reactivation link answers 410 reactivation_expired`,
+      title: `move the clock ${reactivationWindowDays + 1} days in the cockpit and open the reactivation link: the reactivation period has expired`,
       run: async (api) => {
         await api.advanceClock((reactivationWindowDays + 1) * daySeconds);
         const token = await mailedReactivationToken(api);
@@ -33,7 +35,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'asking for a new link is answered alike but sends nothing',
+      title: 'ask for a new reactivation link: answered as usual, but the outbox gets no new mail',
       run: async (api) => {
         const before = await mailedReactivationToken(api);
         api

@@ -21,8 +21,10 @@ const run = { credits: 0, purchases: 0, lastOrder: '', bundleCredits: 0, price: 
 
 export default defineScenario({
   name: 'repeat-order',
+  area: 'money',
+  rules: ['repeat-last-order'],
   description:
-    'Spec §2 (credits-repeat-order: repeat last order; the top bar\'s Credits link for paid users leads there): log in as premium@sim.test and press Credits in the top bar. /credits/repeat-order shows her last order (its credits and date), the same package at today\'s price and "Paid with Visa" with her saved card (brand, last four digits, expiry). Press "Buy … credits for …" once: the saved card is charged at once, with no provider page, and the balance rises by the package\'s credits; the page now shows this order as the last one. Log out and log in as new@sim.test, who never bought: /credits/repeat-order says "You have not bought credits before." with a link to buy credits.',
+    'A paying member buys the last order again in one press, with the saved card. Log in as premium@sim.test and press Credits in the top bar. /credits/repeat-order shows her last order (its credits and date), the same package at today\'s price and "Paid with Visa" with her saved card (brand, last four digits, expiry). Press "Buy … credits for …" once: the saved card is charged at once, with no provider page, and the balance rises by the package\'s credits; the page now shows this order as the last one. Log out and log in as new@sim.test, who never bought: /credits/repeat-order says "You have not bought credits before." with a link to buy credits.',
   steps: [
     {
       title:

@@ -38,11 +38,14 @@ const filed = { reference: '' };
 
 export default defineScenario({
   name: 'report-member-once',
+  area: 'members',
+  rules: ['report-and-block-member'],
   description:
-    'free@sim.test reports the first member of their search and gets a reference (R-<year>-<number>); reporting the same member again is refused with already_reported and the first reference; reporting another member with also_block blocks them at once, so they disappear from the search.',
+    'A member can report another member once, and block them in the same step. Log in as free@sim.test; open the first member of the search and press Report: the report is filed with a reference (R-<year>-<number>), and the member stays in the search. Report the same member again: "already reported", naming the first reference. Report the second member of the search with "Also block" ticked: they leave the search at once.',
   steps: [
     {
-      title: 'free reports a member and gets a reference; the member stays in the search',
+      title:
+        'log in as free@sim.test; open the first member of the search and press Report: a reference R-<year>-<number>; the member stays in the search',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const reported = await memberAt(client, 0);
@@ -59,7 +62,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a second report of the same member is refused, naming the first reference',
+      title: 'report the same member again: refused as already reported, naming the first reference',
       run: async ({ client, expect }) => {
         const reported = await memberAt(client, 0);
         expect(await report(client, { profile_id: reported, reason: 'harassment' })).toMatchObject({
@@ -69,7 +72,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'reporting another member with also_block blocks them: they leave the search at once',
+      title: 'report the second member with "Also block" ticked: blocked, they leave the search at once',
       run: async ({ client, expect }) => {
         const before = await firstPage(client);
         const reported = await memberAt(client, 1);

@@ -27,11 +27,14 @@ const requestReset = (client: ApiClient) =>
 
 export default defineScenario({
   name: 'reset-link-expired',
+  area: 'accounts',
+  rules: ['reset-link-invalid'],
   description:
-    'free@sim.test asks for a password reset: the mailed link works at first, is refused with 410 reset_link_invalid ("Link expired or invalid, request a new email") once 24 hours have passed, and a fresh link is refused the same way after it was used once.',
+    'A password reset link works for 24 hours and only once. As a visitor open Login → "Forgot your password?", type free@sim.test and send; the link is in the cockpit\'s outbox and opens the new-password form. Move the clock 24 hours in the cockpit and open it again: "Link expired or invalid, request a new email". Ask for a fresh link, set a new password with it, then open it once more: refused the same way. The new password logs in.',
   steps: [
     {
-      title: 'the mailed link is valid at first',
+      title:
+        'as a visitor ask for a reset link for free@sim.test and open it from the outbox: the new-password form shows',
       run: async ({ client, lastMailLink, expect }) => {
         expect(await requestReset(client)).toMatchObject({ status: 200 });
         const token = tokenOf(await lastMailLink('free@sim.test'));
@@ -42,7 +45,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'after 24 hours the link is refused, for checking and for setting a password',
+      title:
+        'move the clock 24 hours in the cockpit and open the link again: "Link expired or invalid, request a new email", and it sets no password',
       run: async ({ client, lastMailLink, advanceClock, expect }) => {
         const token = tokenOf(await lastMailLink('free@sim.test'));
         await advanceClock(linkValidSeconds + 1);
@@ -54,7 +58,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a fresh link sets the new password once',
+      title: 'ask for a fresh link and set a new password with it: saved, and free is logged in',
       run: async ({ client, lastMailLink, expect }) => {
         await requestReset(client);
         const token = tokenOf(await lastMailLink('free@sim.test'));
@@ -65,7 +69,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the used link is refused',
+      title: 'open that used link again: "Link expired or invalid, request a new email"',
       run: async ({ client, lastMailLink, expect }) => {
         const token = tokenOf(await lastMailLink('free@sim.test'));
         expect(await checkToken(client, token)).toMatchObject({ status: 410, body: linkInvalid });
@@ -76,7 +80,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the new password logs in',
+      title: 'log in as free@sim.test with the new password: logged in',
       run: async ({ login, expect }) => {
         const answer = await login('free@sim.test', 'new-secret-2026');
         expect(answer).toMatchObject({ status: 200, body: { user: { email: 'free@sim.test' } } });

@@ -9,10 +9,12 @@ const requestReset = (client: ApiClient) =>
 
 export default defineScenario({
   name: 'reset-too-many-today',
-  description: `free@sim.test asks for ${resetMailsPerDay} password reset mails in one day and gets them; the next is refused with 429 reset_too_many ("Too many password reset emails sent, please try again tomorrow") until midnight UTC, when a new mail is sent again.`,
+  area: 'accounts',
+  rules: ['reset-too-many'],
+  description: `At most ${resetMailsPerDay} password reset mails a day are sent to one address. As a visitor open Login → "Forgot your password?" and send a reset for free@sim.test ${resetMailsPerDay} times: each mail is in the cockpit's outbox. The next time: "Too many password reset emails sent, please try again tomorrow". Move the clock past midnight UTC in the cockpit: the reset mail is sent again.`,
   steps: [
     {
-      title: `${resetMailsPerDay} reset mails in a day are sent`,
+      title: `as a visitor ask for a reset of free@sim.test ${resetMailsPerDay} times: each mail is sent`,
       run: async ({ client, expect }) => {
         for (let mail = 1; mail <= resetMailsPerDay; mail += 1) {
           expect(await requestReset(client)).toMatchObject({ status: 200 });
@@ -20,7 +22,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'the next one is refused until tomorrow',
+      title:
+        'ask once more: "Too many password reset emails sent, please try again tomorrow", until midnight UTC',
       run: async ({ client, expect }) => {
         expect(await requestReset(client)).toMatchObject({
           status: 429,
@@ -34,7 +37,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the next UTC day a reset mail is sent again',
+      title: 'move the clock past midnight UTC in the cockpit and ask again: the mail is sent',
       run: async ({ client, advanceClock, expect }) => {
         const { error, response } = await client.POST('/api/password-reset.php', {
           body: { email: 'free@sim.test' },

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { memberRecord } from '../mocks/control/personas';
 import { reportMailProblem, sendPush } from '../mocks/control/push';
+import { lastSmsCode } from '../mocks/handlers/payments-direct-debit';
 import { outbox } from '../mocks/db/auth';
 import { clock } from '../src/lib/clock';
 import { createApiClient } from './api-client';
@@ -24,6 +26,8 @@ const vitestApi = (): ScenarioApi =>
       ),
     sendPush: (request) => sendPush(request, location.origin),
     reportMailProblem,
+    smsCode: (mandateId) => Promise.resolve(lastSmsCode(mandateId)),
+    memberRecord: (who) => Promise.resolve(memberRecord(who)),
     expect,
   });
 

@@ -32,12 +32,15 @@ const before = { free: 0 };
 
 export default defineScenario({
   name: 'send-fails-then-retry-once',
+  area: 'chat',
+  rules: ['retried-write-acts-once', 'free-messages-limited'],
   description:
-    'free@sim.test sends a message and the server fails (503) without storing it: the app shows "Not sent" and keeps the key; the retry with the same key stores it once and takes one free message; a third request with that key answers the same message.',
+    'A message the server failed to store shows "Not sent" and goes once on retry. Log in as free@sim.test and write to premium@sim.test while the server fails (503, injected): "Not sent", nothing stored, no free message used. Press Retry: stored once, one free message used. A third send with the same key only answers the same message.',
   faults: [{ operationId: 'sendMessage', status: 503, code: 'server_error', once: true }],
   steps: [
     {
-      title: 'the server fails: nothing is stored, nothing is charged',
+      title:
+        'log in as free@sim.test and send premium a message while the server fails: "Not sent", nothing stored or charged',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         before.free = await freeMessagesLeft(client);
@@ -47,7 +50,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the retry with the same key stores the message once and takes one free message',
+      title: 'press Retry: the message is stored once and one free message is used',
       run: async ({ client, expect }) => {
         expect(await send(client)).toMatchObject({ status: 201, body: { message: { text } } });
         expect((await copies(client)).length).toBe(1);
@@ -55,7 +58,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the same key once more answers the stored message, sending nothing',
+      title: 'the same key once more answers the stored message and sends nothing',
       run: async ({ client, expect }) => {
         const [stored] = await copies(client);
         expect(await send(client)).toMatchObject({ status: 201, body: { message: { id: stored?.id } } });

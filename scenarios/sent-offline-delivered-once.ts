@@ -31,11 +31,13 @@ const charged = { before: 0, after: 0 };
 
 export default defineScenario({
   name: 'sent-offline-delivered-once',
+  area: 'chat',
+  rules: ['retried-write-acts-once'],
   description:
-    'premium@sim.test writes a message offline: nothing reaches the server while it waits in the outbox. When the connection returns, the page delivers it with its kept key, and a second tab of the same member delivering the same outbox at the same moment gets the same message back: stored once, charged once.',
+    'A message written offline is delivered once when the connection returns, even from two tabs. Log in as premium@sim.test, go offline (browser devtools), and send free@sim.test a message: it waits in the outbox, nothing reaches the server. Go online: the page delivers it; a second tab delivering the same outbox gets the same message back, and it is charged once.',
   steps: [
     {
-      title: 'offline, nothing reaches the server',
+      title: 'log in as premium@sim.test and send a message offline: nothing reaches the server',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         expect((await copies(client)).length).toBe(0);
@@ -43,7 +45,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'back online, the page delivers it once',
+      title: 'go back online: the page delivers it once',
       run: async ({ client, expect }) => {
         const sent = await deliver(client);
         expect(sent).toMatchObject({ status: 201, body: { message: { text } } });
@@ -53,7 +55,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'another tab delivering the same outbox gets the same message, charged nothing more',
+      title: 'a second tab delivers the same outbox: the same message comes back, charged nothing more',
       run: async ({ client, expect }) => {
         const [stored] = await copies(client);
         expect(await deliver(client)).toMatchObject({ status: 201, body: { message: { id: stored?.id } } });

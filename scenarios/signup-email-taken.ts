@@ -20,11 +20,20 @@ const checkEmail = (client: ApiClient, email: string) =>
 
 export default defineScenario({
   name: 'signup-email-taken',
+  area: 'accounts',
+  rules: [
+    'email-not-taken',
+    'signup-existing-account-offers-login',
+    'signup-pending-deletion-offers-reactivation',
+    'signups-open',
+    'visitor-signup-and-login',
+  ],
   description:
-    'A visitor signs up with addresses that already own accounts: the early check says both are taken; signing up with the active free@sim.test is refused with email_taken (the app offers login), with deleted@sim.test, pending deletion, with account_pending_deletion (the app offers reactivation). A new address is free and signs up.',
+    'An address that already owns an account cannot sign up again: the app offers login for an active account and reactivation for one pending deletion. As a visitor open Sign up and type free@sim.test, then leave the field: "This email address already owns an account on this website" (the same for deleted@sim.test). Press Sign up with free@sim.test: refused, with a link to log in; with deleted@sim.test: refused, offering reactivation by e-mail or customer service. free@sim.test still logs in with Passw0rd!. A new address signs up.',
   steps: [
     {
-      title: 'the e-mail check on blur says both addresses are taken, whatever their case',
+      title:
+        'as a visitor type free@sim.test, then Deleted@Sim.test, in the signup form and leave the field: both already own an account',
       run: async ({ client, expect }) => {
         for (const email of ['free@sim.test', 'Deleted@Sim.test']) {
           expect(await checkEmail(client, email)).toMatchObject({
@@ -35,7 +44,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'signing up with the active account’s address is refused with email_taken',
+      title:
+        'press Sign up with free@sim.test: "This email address already owns an account on this website", with a link to log in',
       run: async ({ client, expect }) => {
         expect(await signUp(client, 'free@sim.test')).toMatchObject({
           status: 409,
@@ -49,7 +59,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'signing up with the address of an account pending deletion offers reactivation instead',
+      title: 'press Sign up with deleted@sim.test (pending deletion): refused, offering reactivation instead',
       run: async ({ client, expect }) => {
         expect(await signUp(client, 'Deleted@sim.test')).toMatchObject({
           status: 409,
@@ -58,7 +68,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'neither refusal touched the existing accounts: free still logs in with its own password',
+      title: 'log in as free@sim.test with Passw0rd!: the refusals changed nothing',
       run: async ({ login, expect }) => {
         expect(await login('free@sim.test', 'Passw0rd!')).toMatchObject({
           status: 200,
@@ -67,7 +77,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a new address is free, and signs up',
+      title: 'sign up with new.here@example.com: the address is free, and the account is created',
       run: async ({ client, expect }) => {
         expect(await checkEmail(client, 'new.here@example.com')).toMatchObject({
           status: 200,

@@ -11,12 +11,14 @@ const signup = {
 
 export default defineScenario({
   name: 'signup-invite-only-from-lander',
+  area: 'visitors',
+  rules: ['signups-invite-only', 'landing-pages'],
   description:
-    'The site takes signups by invitation only, and a campaign still sends visitors to a lander (/landers/alonetonight/summer). The lander shows as always; its call to action opens the signup, which asks for the invite code (spec §6). A code the server did not issue is refused with invite_only — the app says so under the form and keeps what was typed — and no account is made.',
+    'On an invite-only site a lander still shows, and its signup asks for the invitation code. As a visitor open /landers/alonetonight/summer: the lander shows. Press its call to action: the signup asks for the invite code. Type a code the server never issued and press Sign up: refused as invitation only, what was typed stays, and no account is made.',
   site: { signups: 'invite_only' },
   steps: [
     {
-      title: 'the lander shows on an invite-only site',
+      title: 'as a visitor open /landers/alonetonight/summer: the lander shows',
       run: async ({ client, expect }) => {
         const { response } = await client.GET('/api/landing.php', {
           params: { query: { name: 'alonetonight', slug: 'summer', lang: 'en' } },
@@ -25,7 +27,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a signup with a code the server did not issue is refused with invite_only',
+      title: 'sign up with an invite code the server never issued: refused, invitation only',
       run: async ({ client, expect }) => {
         expect(
           await answerOf(client.POST('/api/signup.php', { body: { ...signup, invite_code: 'FRIEND-2026' } })),

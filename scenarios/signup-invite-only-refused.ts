@@ -3,12 +3,15 @@ import { defineScenario } from './scenario';
 
 export default defineScenario({
   name: 'signup-invite-only-refused',
+  area: 'accounts',
+  rules: ['signups-invite-only'],
   description:
-    'The site takes signups by invitation only: a visitor who signs up is refused with invite_only.',
+    'On an invite-only site a signup without an invitation is refused and creates no account. As a visitor open Sign up, fill in the whole form correctly and press Sign up: the form says signup is by invitation only, and no account exists for the address.',
   site: { signups: 'invite_only' },
   steps: [
     {
-      title: 'a complete, valid signup is refused',
+      title:
+        'as a visitor fill in the signup form correctly and press Sign up: refused, signup is by invitation only',
       run: async ({ client, expect }) => {
         const answer = await answerOf(
           client.POST('/api/signup.php', {
@@ -25,7 +28,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'no account was created',
+      title: 'no account was created for that address',
       run: async ({ login, expect }) => {
         expect(await login('visitor@example.com', 'Passw0rd!')).toMatchObject({ status: 401 });
       },

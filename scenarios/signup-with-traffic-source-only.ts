@@ -1,5 +1,4 @@
 import type { components } from '../generated/schema';
-import { members } from '../mocks/db/members';
 import { answerOf } from './api-client';
 import { defineScenario } from './scenario';
 
@@ -13,12 +12,14 @@ const signup: components['schemas']['SignupRequest'] = {
 
 export default defineScenario({
   name: 'signup-with-traffic-source-only',
+  area: 'accounts',
+  rules: ['signups-with-traffic-source', 'tracking-query-stored'],
   description:
-    'The site takes signups only from visitors with a traffic source (signups: with_trafficsource): a signup without tracking, or with tracking but no network, is refused with signup_closed and creates nothing; the same signup with the stored tracking {network, ref, sub1} creates the account, and the tracking is stored with it.',
+    'On a site that takes signups only with a traffic source, a visitor needs a partner link with a network to sign up, and the tracking is stored with the account. As a visitor open Sign up directly and press Sign up: signup is closed. Come by a link with tracking but no network: still closed. Come by /?network=partner-7&ref=summer&sub1=banner-3 and sign up as partner.visitor@example.com: the account is created and keeps that tracking.',
   site: { signups: 'with_trafficsource' },
   steps: [
     {
-      title: 'without tracking the signup is refused with signup_closed',
+      title: 'as a visitor open Sign up without a partner link and press Sign up: signup is closed',
       run: async ({ client, expect }) => {
         expect(await answerOf(client.POST('/api/signup.php', { body: signup }))).toMatchObject({
           status: 403,
@@ -27,7 +28,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'tracking without a network is no traffic source either',
+      title: 'come by a link with tracking but no network and sign up: still closed',
       run: async ({ client, expect }) => {
         expect(
           await answerOf(
@@ -39,13 +40,13 @@ export default defineScenario({
       },
     },
     {
-      title: 'the refusals created no account',
+      title: 'neither attempt created an account',
       run: async ({ login, expect }) => {
         expect(await login(signup.email, signup.password)).toMatchObject({ status: 401 });
       },
     },
     {
-      title: 'with the traffic source the signup creates the account',
+      title: 'come by a partner link with a network and sign up: the account is created',
       run: async ({ client, expect }) => {
         const answer = await answerOf(
           client.POST('/api/signup.php', {
@@ -59,13 +60,12 @@ export default defineScenario({
       },
     },
     {
-      title: 'the tracking is stored with the new account',
-      run: ({ expect }) => {
-        // The contract answers no tracking (it is the site's, not the member's): the simulated
-        // store shows what was kept.
-        const member = members.findFirst((q) => q.where({ email: signup.email }));
+      title: 'the tracking of the link is stored with the new account',
+      run: async ({ expect, memberRecord }) => {
+        // The contract answers no tracking (it is the site's, not the member's): the site's record
+        // of the member shows what was kept.
+        const member = await memberRecord({ email: signup.email });
         expect(member?.tracking).toEqual({ network: 'partner-7', ref: 'summer', sub1: 'banner-3' });
-        return Promise.resolve();
       },
     },
   ],

@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import {
   alternativesOf,
   bundleOf,
@@ -19,7 +19,9 @@ const run = { credits: 0, failedOrder: '', cardOrder: '' };
 
 export default defineScenario({
   name: 'stored-card-fails-offers-manual-card-or-paypal',
-  description: `Spec §8: stored card failure offers manual card or PayPal. Log in as premium@sim.test (she paid before with her Visa, so it is saved); open Credits, choose the ${String(packageCredits)}-credit package and Visa, tick "Pay with this saved card" and press Pay. The simulation makes charging a saved card fail: there is no provider page, the result page says "Your saved card could not be charged. Nothing was charged." and offers exactly two ways on: "Enter card details" (credit card) and PayPal. Press "Enter card details": the order goes to the provider's page to enter a card; press "Pay" there (or wait ${String(providerConfirmSeconds)} s): ${String(packageCredits)} credits are added once.`,
+  area: 'money',
+  rules: ['stored-card-failure'],
+  description: `When a saved card cannot be charged, the app offers to enter a card or use PayPal. Log in as premium@sim.test (she paid before with her Visa, so it is saved); open Credits, choose the ${String(packageCredits)}-credit package and Visa, tick "Pay with this saved card" and press Pay. The simulation makes charging a saved card fail: there is no provider page, the result page says "Your saved card could not be charged. Nothing was charged." and offers exactly two ways on: "Enter card details" (credit card) and PayPal. Press "Enter card details": the order goes to the provider's page to enter a card; press "Pay" there (or wait ${String(providerConfirmSeconds)} s): ${String(packageCredits)} credits are added once.`,
   paymentOutcome: { outcome: 'stored_card_fail' },
   steps: [
     {

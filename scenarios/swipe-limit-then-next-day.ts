@@ -24,10 +24,12 @@ const refused = { member: 0, retryAfter: 0 };
 
 export default defineScenario({
   name: 'swipe-limit-then-next-day',
-  description: `free@sim.test plays the swipe game: the day starts with ${String(swipeLikesPerDay)} likes, each swipe like counts one down and is an ordinary like; with none left a pass still works, but the next like is refused with 429 swipe_limit and retry_after until midnight; once that wait is over the likes are back and the refused like works.`,
+  area: 'likes',
+  rules: ['swipe-four-likes-per-day'],
+  description: `The swipe game gives ${String(swipeLikesPerDay)} likes a day, then waits until the next day. Log in as free@sim.test and open the swipe game: ${String(swipeLikesPerDay)} likes left. Swipe right ${String(swipeLikesPerDay)} times: each counts one down and joins Likes → Sent. With none left, swiping left still works, but swiping right says to wait until midnight. Move the clock past midnight in the cockpit: the likes are back and the swipe works.`,
   steps: [
     {
-      title: `the day starts with all ${String(swipeLikesPerDay)} likes`,
+      title: `log in as free@sim.test and open the swipe game: ${String(swipeLikesPerDay)} likes left today`,
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const game = await swipeGame(client);
@@ -36,7 +38,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'each swipe like counts the likes left down and joins the sent likes',
+      title: `swipe right ${String(swipeLikesPerDay)} times: each counts one down and appears in Likes → Sent`,
       run: async ({ client, expect }) => {
         for (let used = 1; used <= swipeLikesPerDay; used += 1) {
           const candidate = await nextCandidate(client);
@@ -50,7 +52,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'with no like left a pass still works',
+      title: 'swipe left with no like left: the pass works',
       run: async ({ client, expect }) => {
         const candidate = await nextCandidate(client);
         expect(await swipe(client, candidate, 'pass')).toMatchObject({
@@ -61,7 +63,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the next like is refused with swipe_limit and the wait until the reset',
+      title: 'swipe right: refused, with the time until midnight',
       run: async ({ client, expect }) => {
         refused.member = await nextCandidate(client);
         const answer = await swipe(client, refused.member, 'like');
@@ -74,7 +76,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'once the wait is over the likes are back and the refused like works',
+      title:
+        'move the clock past midnight in the cockpit and swipe right again: the likes are back and it works',
       run: async ({ client, advanceClock, expect }) => {
         await advanceClock(refused.retryAfter + 1);
         expect(await swipeGame(client)).toMatchObject({

@@ -23,11 +23,14 @@ const start = (client: ApiClient, profileId: number, key: string) =>
 
 export default defineScenario({
   name: 'third-conversation-refused-for-free-member',
+  area: 'chat',
+  rules: ['free-two-conversations'],
   description:
-    'free@sim.test started one conversation in the seed (with premium): opening a second one is free until its first message, which makes it the second started; a third is then refused with 409 conversation_limit (spec §1, §9: 2 free conversations).',
+    'A free member may start two conversations; a third is refused. Log in as free@sim.test (one conversation, with premium, in the seed) and press Message on a new member: the conversation opens and counts once its first message is sent. Send it: that is the second. Press Message on a third member: refused, the limit of two conversations is reached.',
   steps: [
     {
-      title: 'free opens a conversation with a new member: allowed, and not yet counted',
+      title:
+        'log in as free@sim.test and press Message on a member he never wrote to: it opens, not yet counted',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         const [second, third] = await womenWithoutConversation(client);
@@ -37,7 +40,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'the first message makes it the second conversation free started',
+      title: 'send the first message there: now his second conversation',
       run: async ({ client, expect }) => {
         const { data: chats } = await client.GET('/api/chats.php');
         const conversation = chats?.chats.find((chat) => chat.profile.id === strangers.second);
@@ -52,7 +55,7 @@ export default defineScenario({
       },
     },
     {
-      title: 'a third is refused with conversation_limit',
+      title: 'press Message on a third member: refused, the limit of two free conversations',
       run: async ({ client, expect }) => {
         expect(await start(client, strangers.third, 'third-conversation-start-3')).toMatchObject({
           status: 409,

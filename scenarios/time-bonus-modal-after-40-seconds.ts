@@ -29,7 +29,14 @@ const within = (actual: number, expected: number) => Math.abs(actual - expected)
 
 export default defineScenario({
   name: 'time-bonus-modal-after-40-seconds',
-  description: `Spec §9 (time bonus: ${String(timeBonusSeconds)} s from signup, ${String(timeBonusPercent)} percent; the modal appears ${String(modalDelaySeconds)} s after entering the members area when the user has 0 credits, the bonus is visible and it was not dismissed before) and §4 (time bonus for a logged-in, not paid member whose signup is less than 4 hours ago). Log in as new@sim.test (signed up an hour ago, 0 credits): the time bonus countdown shows about ${formatCountdown(leftAtLogin)} and ticks every second. Stay in the members area (search, chats, likes): ${String(modalDelaySeconds)} s after entering it the modal "Your time bonus: ${String(timeBonusPercent)}% off" opens, saying "For the first ${String(timeBonusSeconds / 3600)} hours after you signed up …", with the time left (about ${formatCountdown(leftAtLogin - modalDelaySeconds)}), "Get ${String(timeBonusPercent)}% off" and "Not now". Press "Not now", then reload and wait ${String(modalDelaySeconds)} s again: the modal stays away (the dismissal is remembered), while the countdown keeps running. Log in as free@sim.test (0 credits but signed up long ago) or premium@sim.test (paid): no countdown and no modal.`,
+  area: 'money',
+  rules: [
+    'time-bonus-modal-after-40-seconds',
+    'time-bonus-eligibility',
+    'time-bonus-code',
+    'premium-no-time-bonus',
+  ],
+  description: `The time-bonus modal opens ${String(modalDelaySeconds)} s into the members area for a new member with no credits, once. Log in as new@sim.test (signed up an hour ago, 0 credits): the time bonus countdown shows about ${formatCountdown(leftAtLogin)} and ticks every second. Stay in the members area (search, chats, likes): ${String(modalDelaySeconds)} s after entering it the modal "Your time bonus: ${String(timeBonusPercent)}% off" opens, saying "For the first ${String(timeBonusSeconds / 3600)} hours after you signed up …", with the time left (about ${formatCountdown(leftAtLogin - modalDelaySeconds)}), "Get ${String(timeBonusPercent)}% off" and "Not now". Press "Not now", then reload and wait ${String(modalDelaySeconds)} s again: the modal stays away (the dismissal is remembered), while the countdown keeps running. Log in as free@sim.test (0 credits but signed up long ago) or premium@sim.test (paid): no countdown and no modal.`,
   steps: [
     {
       title:
@@ -68,7 +75,7 @@ export default defineScenario({
       },
     },
     {
-      title: `${String(modalDelaySeconds)} s after entering the members area the modal opens: still 0 credits, still ${timeBonusCode}, about ${formatCountdown(leftAtLogin - modalDelaySeconds)} left`,
+      title: `wait ${String(modalDelaySeconds)} s in the members area: the modal opens, still 0 credits, still ${timeBonusCode}, about ${formatCountdown(leftAtLogin - modalDelaySeconds)} left`,
       run: async ({ client, advanceClock, expect }) => {
         await advanceClock(modalDelaySeconds);
         const { user, nowMs } = await memberNow(client);

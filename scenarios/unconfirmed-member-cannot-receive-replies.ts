@@ -15,11 +15,13 @@ const send = (client: ApiClient, text: string) =>
 
 export default defineScenario({
   name: 'unconfirmed-member-cannot-receive-replies',
+  area: 'chat',
+  rules: ['unconfirmed-blocks-replies'],
   description:
-    'unconfirmed@sim.test (e-mail address not confirmed) writes to premium@sim.test: the message goes out, and her own conversation says she must confirm her address to get replies. premium sees why she cannot answer (cannot_reply_reason not_confirmed), and her reply is refused with 403 not_confirmed, charging nothing (spec §4: unconfirmed blocks replies).',
+    'Nobody can reply to a member who has not confirmed the e-mail address. Log in as unconfirmed@sim.test and write to premium@sim.test: the message goes out, and the conversation says to confirm the address to get replies. Log in as premium@sim.test: the conversation says she cannot reply yet, and a reply is refused without a charge.',
   steps: [
     {
-      title: 'unconfirmed writes to premium: the message goes out',
+      title: 'log in as unconfirmed@sim.test and write to premium@sim.test: the message goes out',
       run: async ({ login, client, expect }) => {
         expect((await login('unconfirmed@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data: me } = await client.GET('/api/user.php');
@@ -37,7 +39,8 @@ export default defineScenario({
       },
     },
     {
-      title: 'premium sees why she cannot answer, and her reply is refused without a charge',
+      title:
+        'log in as premium@sim.test: the conversation says why she cannot reply, and her reply is refused without a charge',
       run: async ({ login, client, expect }) => {
         expect((await login('premium@sim.test', 'Passw0rd!')).status).toBe(200);
         const { data: conversation } = await client.GET('/api/chat.php', {

@@ -12,11 +12,13 @@ const found = { member: 0 };
 
 export default defineScenario({
   name: 'visitor-like-asks-to-log-in',
+  area: 'visitors',
+  rules: ['visitor-like-needs-login', 'visitor-search-setting'],
   description:
-    'A visitor finds a member in the search (the site lets visitors search) and presses Like: the like is refused with 403 authentication_required (the app asks them to log in), as are the likes page and a swipe; after logging in as free@sim.test the same like works, and the refused one had left nothing behind.',
+    'A visitor may search but must log in to like. As a visitor open /members and press Like on a member: "Login to like {name}\'s profile"; Likes and the swipe game ask to log in too. Log in as free@sim.test and press Like on the same member: liked, and the visitor\'s attempt left nothing behind.',
   steps: [
     {
-      title: 'a visitor finds a member in the search',
+      title: 'as a visitor open /members: members show',
       run: async ({ client, expect }) => {
         const { data, response } = await client.GET('/api/search.php');
         expect(response.status).toBe(200);
@@ -26,20 +28,20 @@ export default defineScenario({
       },
     },
     {
-      title: 'the visitor’s like is refused: log in first',
+      title: 'press Like on a member: "Login to like … profile"',
       run: async ({ client, expect }) => {
         expect(await like(client, found.member)).toMatchObject(loginRequired);
       },
     },
     {
-      title: 'the likes page and a swipe are refused too',
+      title: 'open Likes and the swipe game: both ask to log in',
       run: async ({ client, expect }) => {
         expect(await answerOf(client.GET('/api/likes.php'))).toMatchObject(loginRequired);
         expect(await swipe(client, found.member, 'like')).toMatchObject(loginRequired);
       },
     },
     {
-      title: 'logged in as free, the same like works; the refused one left nothing behind',
+      title: 'log in as free@sim.test and press Like on the same member: liked, once',
       run: async ({ login, client, expect }) => {
         expect((await login('free@sim.test', 'Passw0rd!')).status).toBe(200);
         expect(countOf((await likesOf(client)).liked, found.member)).toBe(0);

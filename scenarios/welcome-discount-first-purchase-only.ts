@@ -1,4 +1,4 @@
-import { providerConfirmSeconds } from '../mocks/handlers/payments-settlement';
+import { providerConfirmSeconds } from '../mocks/handlers/timings';
 import { discountedTotal } from '../src/domain/pricing';
 import {
   timeBonusCode,
@@ -32,10 +32,12 @@ const run = { credits: 0, orderId: '', total: 0 };
 
 export default defineScenario({
   name: 'welcome-discount-first-purchase-only',
-  description: `Spec §1 and §9 (welcome discount: ${String(welcomeDiscountPercent)}% on the first purchase, time limited) and §4 (the active discount code is the time bonus if present, otherwise the welcome discount code): log in as new@sim.test, who signed up an hour ago and never bought; move the clock on ${String(pastTheBonusSeconds / 3600)} hours, past the time bonus. Open Credits: the page shows "Welcome discount: ${String(welcomeDiscountPercent)}% off your first purchase" with its end date and the note that the discount is personal, and the prices struck through. Choose the ${String(packageCredits)}-credit package and PayPal, press Pay; on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s): paid at the discounted price. Open Credits again: no welcome discount any more, full prices, and typing ${welcomeCode} says "Code already used".`,
+  area: 'money',
+  rules: ['welcome-discount-first-purchase', 'active-discount-code', 'discount-code-unused'],
+  description: `The welcome discount of ${String(welcomeDiscountPercent)}% takes over when the time bonus ends, and applies to the first purchase only. Log in as new@sim.test, who signed up an hour ago and never bought; move the clock ${String(pastTheBonusSeconds / 3600)} hours in the cockpit, past the time bonus. Open Credits: the page shows "Welcome discount: ${String(welcomeDiscountPercent)}% off your first purchase" with its end date and the note that the discount is personal, and the prices struck through. Choose the ${String(packageCredits)}-credit package and PayPal, press Pay; on the provider's page press "Pay" (or wait ${String(providerConfirmSeconds)} s): paid at the discounted price. Open Credits again: no welcome discount any more, full prices, and typing ${welcomeCode} says "Code already used".`,
   steps: [
     {
-      title: `log in as new@sim.test; ${String(pastTheBonusSeconds / 3600)} hours later the time bonus is over and ${welcomeCode} is both the welcome code and the active code`,
+      title: `log in as new@sim.test and move the clock ${String(pastTheBonusSeconds / 3600)} hours in the cockpit: the time bonus is over, and ${welcomeCode} is both the welcome code and the active code`,
       run: async ({ login, client, advanceClock, expect }) => {
         expect((await login('new@sim.test', 'Passw0rd!')).status).toBe(200);
         await advanceClock(pastTheBonusSeconds);

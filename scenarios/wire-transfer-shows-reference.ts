@@ -26,7 +26,9 @@ const run = {
 
 export default defineScenario({
   name: 'wire-transfer-shows-reference',
-  description: `Spec §2 (payment result pages) and §4 (payment pending): log in as free@sim.test; open Credits, choose the Netherlands as the country you pay from, the smallest package a wire transfer allows, and "Wire transfer", press Pay. There is no provider page: the result page says "Transfer the amount to complete your order" with the beneficiary, IBAN, BIC, the amount, the reference (the order number) and "Transfer by" ${String(dueDays)} days from now. Reload the page: the same instructions show again while the transfer has not arrived, and the balance is unchanged. The simulation receives the transfer a day later (move the clock on a day): the page shows "Payment received" and the credits are added.`,
+  area: 'money',
+  rules: ['payment-states', 'payment-methods'],
+  description: `A wire transfer shows the bank details and the order as reference, and pays once the transfer arrives. Log in as free@sim.test; open Credits, choose the Netherlands as the country you pay from, the smallest package a wire transfer allows, and "Wire transfer", press Pay. There is no provider page: the result page says "Transfer the amount to complete your order" with the beneficiary, IBAN, BIC, the amount, the reference (the order number) and "Transfer by" ${String(dueDays)} days from now. Reload the page: the same instructions show again while the transfer has not arrived, and the balance is unchanged. The simulation receives the transfer a day later (move the clock a day in the cockpit): the page shows "Payment received" and the credits are added.`,
   steps: [
     {
       title:

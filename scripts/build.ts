@@ -29,3 +29,5 @@ console.log(`chunk plan: ${plan.app.length} modules in app, ${plan.memberChrome.
 process.env.CHUNK_PLAN = planFile;
 await build({ logLevel: 'warn', build: { outDir, emptyOutDir: true } });
 execFileSync('node_modules/.bin/tsx', ['scripts/prerender.ts', '--dist', outDir], { stdio: 'inherit' });
+// The QA cockpit, apart from the app (never in the production folder): npm run sim serves it.
+execFileSync('node_modules/.bin/tsx', ['scripts/build-cockpit.ts'], { stdio: 'inherit' });

@@ -29,5 +29,28 @@ run('npx', [
   'generated/schema.d.ts',
   '--alphabetize',
 ]);
+// The simulation's control API (openapi/control.yaml), for the cockpit and the scenario runners; the
+// JSON for the test that checks the control routes' answers against it.
+run('npx', [
+  'redocly',
+  'bundle',
+  'openapi/control.yaml',
+  '--config',
+  'redocly.control.yaml',
+  '--output',
+  'generated/control.json',
+  '--ext',
+  'json',
+]);
+run('npx', [
+  'openapi-typescript',
+  'openapi/control.yaml',
+  '--output',
+  'generated/control-schema.d.ts',
+  '--alphabetize',
+  // Its own lint rules (the file says why); the site's would refuse a GET without a 4xx answer.
+  '--redocly',
+  'redocly.control.yaml',
+]);
 run('npx', ['orval', '--config', 'orval.config.ts']);
 run('npx', ['typesafe-i18n', '--no-watch']);

@@ -101,8 +101,10 @@ const forbiddenModules = [
   /\/node_modules\/@faker-js\//,
   /\/mocks\//,
   /\/scenarios\//,
+  /\/cockpit\//,
 ];
-const forbiddenText = ['[MSW]', 'mockServiceWorker', 'faker.'];
+// The cockpit's heading and its server path: text no app page has (decision 033).
+const forbiddenText = ['[MSW]', 'mockServiceWorker', 'faker.', 'Simulation cockpit', '/__sim/'];
 
 interface ManifestChunk {
   file: string;
@@ -179,9 +181,12 @@ const budgetFigures = budgets.map(({ label, path, budgetKb, goalKb, lazy }) => {
   return { label, gzipKb: gzip, budgetKb, goalKb };
 });
 
+let bundleProblem = false;
 for (const [chunk, modules] of Object.entries(bundleModules)) {
   for (const id of modules) {
-    if (forbiddenModules.some((pattern) => pattern.test(id))) problems.push(`${chunk} contains ${id}`);
+    if (!forbiddenModules.some((pattern) => pattern.test(id))) continue;
+    problems.push(`${chunk} contains ${id}`);
+    bundleProblem = true;
   }
 }
 
@@ -189,7 +194,9 @@ const distFiles = (dir: string): string[] =>
   readdirSync(dir, { withFileTypes: true }).flatMap((entry) =>
     entry.isDirectory() ? distFiles(join(dir, entry.name)) : [join(dir, entry.name)],
   );
-for (const file of distFiles(dist)) {
+const problemsBeforeShipped = problems.length;
+const shippedFiles = distFiles(dist);
+for (const file of shippedFiles) {
   if (file.endsWith('mockServiceWorker.js')) problems.push(`${file} is the msw worker`);
   if (!file.endsWith('.js')) continue;
   const text = readFileSync(file, 'utf8');
@@ -219,6 +226,11 @@ for (const { label, gzipKb: kb, budgetKb, goalKb } of budgetFigures)
   console.log(
     `  ${label.padEnd(40)} ${kb.toFixed(2).padStart(8)} of ${String(budgetKb)} (goal ${String(goalKb)})`,
   );
+console.log(
+  problems.length === problemsBeforeShipped && !bundleProblem
+    ? `Simulation code in ${dist}: 0 bytes — ${String(shippedFiles.length)} files hold no msw, faker, scenario or cockpit code`
+    : `Simulation code found in ${dist} (below)`,
+);
 console.log('Report: build/size-report.json');
 
 if (problems.length > 0) {

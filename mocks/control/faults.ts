@@ -43,3 +43,26 @@ export const takeFault = (operationId: string): Fault | undefined => {
   if (fault?.once === true) faults = faults.filter((f) => f !== fault);
   return fault;
 };
+
+/** A fault in a tester's words, for the request log and the cockpit: "500 server_error, once". */
+export const describeFault = (fault: Fault): string => {
+  const parts: string[] = [];
+  if (fault.loseAnswer === 'drop') parts.push('answer lost (connection dropped after the act)');
+  else if (fault.loseAnswer === 'late')
+    parts.push(`answer lost (sent ${String((fault.delayMs ?? lateAnswerMs) / 1000)} s late, after the act)`);
+  else {
+    if (fault.delayMs !== undefined) parts.push(`${String(fault.delayMs)} ms slow`);
+    if (fault.drop === true) parts.push('connection dropped');
+    if (fault.malformed === true) parts.push('malformed body');
+    if (fault.status !== undefined) parts.push([String(fault.status), fault.code].filter(Boolean).join(' '));
+  }
+  parts.push(fault.once === true ? 'once' : 'until removed');
+  return parts.join(', ');
+};
+
+/** Removes the fault at `index` of the list; false when there is none there. */
+export const removeFault = (index: number): boolean => {
+  if (!Number.isInteger(index) || index < 0 || index >= faults.length) return false;
+  faults = faults.filter((_, at) => at !== index);
+  return true;
+};

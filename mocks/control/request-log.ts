@@ -4,7 +4,14 @@ export interface LoggedRequest {
   method: string;
   path: string;
   operationId: string;
+  /** 0 when the connection was dropped. */
   status: number;
+  durationMs: number;
+  idempotencyKey?: string;
+  /** The fault that fired on it, in words. */
+  fault?: string;
+  /** How its answer broke the contract. */
+  violations: string[];
 }
 
 const limit = 1000;

@@ -6,14 +6,14 @@ import type { Member } from '../db/members';
 import { photos, type PhotoRecord } from '../db/photos';
 import { apiError, created, notFound, ok, validationError } from './support/respond';
 import { imageOf } from './support/serialize';
+import { reviewSeconds } from './timings';
 
-/**
+/*
  * Stand-in for the staff review of spec §4 Photo: a photo uploaded through the simulation turns
- * active once it has waited this long, at the next request of the members area that reads photos
- * (reads settle the queue; nothing runs in the background). Seeded pending photos are left alone,
- * so scenarios keep their pending examples; uploads are told apart by their file name.
+ * active once it has waited `reviewSeconds` (timings.ts), at the next request of the members area
+ * that reads photos (reads settle the queue; nothing runs in the background). Seeded pending photos
+ * are left alone, so scenarios keep their pending examples; uploads are told apart by their file name.
  */
-export const reviewSeconds = 60;
 const uploadMarker = '/upload-';
 
 /** The site stores every upload as a JPEG, whatever came in, so thumbnails follow one pattern. */

@@ -4,6 +4,7 @@ import { nextId } from '../db';
 import { discountUses, orders, payments, transactions } from '../db/commerce';
 import { members } from '../db/members';
 import { latestPaymentOf, type PaymentRecord } from './payments-catalog';
+import { providerConfirmSeconds } from './timings';
 
 export type PaymentOutcome = 'complete' | 'fail' | 'cancel' | 'stored_card_fail';
 
@@ -26,6 +27,9 @@ export const setPaymentOutcome = (outcome: PaymentOutcome, scope: OutcomeScope =
   chosen = { outcome, scope };
 };
 
+/** The outcome chosen and what it applies to (the cockpit shows it). */
+export const chosenPaymentOutcome = (): { outcome: PaymentOutcome; scope: OutcomeScope } => chosen;
+
 export const outcomeFor = (method: string, total: number): PaymentOutcome => {
   const { methods, minTotal } = chosen.scope;
   const inScope =
@@ -34,8 +38,6 @@ export const outcomeFor = (method: string, total: number): PaymentOutcome => {
   return inScope ? chosen.outcome : 'complete';
 };
 
-/** The simulated provider confirms a redirect payment 5 s after it started. */
-export const providerConfirmSeconds = 5;
 /** A wire transfer arrives a day after the order and is due within 7 days. */
 const wireArrivalMs = 24 * 3600 * 1000;
 export const wireDueMs = 7 * 24 * 3600 * 1000;

@@ -4,6 +4,9 @@
  */
 let start: number | undefined;
 
+/** The faker seed when none is given (here, not in seed.ts, for the same reason). */
+export const defaultSeed = 20_261_125;
+
 export const rememberSeedStart = (at: number): void => {
   start = at;
 };

@@ -7,10 +7,10 @@ import { hashPassword, seededPassword } from './password';
 import { personas, personaIds } from './personas';
 import { generateProfiles } from './profiles';
 import { generateSocial } from './social';
-import { rememberSeedStart } from './seed-start';
+import { defaultSeed, rememberSeedStart } from './seed-start';
 import { at, day, hour } from './time';
 
-export const defaultSeed = 20_261_125;
+export { defaultSeed } from './seed-start';
 
 export interface SeedOptions {
   seed?: number;

@@ -3,15 +3,17 @@ import { applyScenario } from '../../scenarios/apply';
 import { scenarioNamed } from '../../scenarios/index';
 import { takeViolations } from '../control/contract-violations';
 import { z } from 'zod';
-import { addFault, clearFaults, listFaults } from '../control/faults';
+import { addFault, clearFaults, listFaults, removeFault } from '../control/faults';
+import { createFreshMember, memberRecord, personaLogins } from '../control/personas';
+import { contractOperations } from '../contract/document';
 import { ControlRequestError, reportMailProblem, sendPush } from '../control/push';
 import { requestLog } from '../control/request-log';
 import { outbox } from '../db/auth';
 import { directDebitMandates } from '../db/commerce';
 import { chooseVisitorCountry, isSiteCountry, siteSettings } from '../db/site-settings';
 import { paymentMethodCodes } from '../../src/domain/payment-methods';
-import { setPaymentOutcome } from '../handlers/payments-settlement';
-import { ensureFreshSimulation, resetSimulation } from '../reset';
+import { chosenPaymentOutcome, setPaymentOutcome } from '../handlers/payments-settlement';
+import { currentSeed, ensureFreshSimulation, resetSimulation } from '../reset';
 
 export interface ControlAnswer {
   status: number;
@@ -90,24 +92,64 @@ const sentSms = () =>
     confirmed: mandate.verifiedAt !== null,
   }));
 
+/** What the cockpit shows of the simulation, and the lists it offers (operations, personas). */
+const simulationState = () => ({
+  now: clock.now().toISOString(),
+  seed: currentSeed(),
+  faults: listFaults(),
+  paymentOutcome: chosenPaymentOutcome(),
+  operations: [...contractOperations.values()]
+    .map(({ operationId, method, path }) => ({ operationId, method: method.toUpperCase(), path }))
+    .sort((a, b) => a.operationId.localeCompare(b.operationId)),
+  personas: personaLogins(),
+});
+
 /**
  * The simulation's control API on the HTTP server (never in a production build): reset, clock,
  * faults, scenarios, the visitor's country, pushes and mail problems, and what was received, mailed and texted. Playwright and people at the cockpit use it.
  */
 export const controlRoute = async (
   method: string,
-  path: string,
+  /** The path, with the query for the calls that take one (`/__sim/member?email=…`). */
+  target: string,
   body: unknown,
   /** The app's origin as the browser sees it: pushes name pages on it. */
   origin = 'http://localhost',
 ): Promise<ControlAnswer | undefined> => {
   const input = isRecord(body) ? body : {};
+  const url = new URL(target, 'http://control.invalid');
+  const path = url.pathname;
+  const faultIndex = /^\/__sim\/faults\/(\d+)$/.exec(path)?.[1];
+  if (method === 'DELETE' && faultIndex !== undefined) {
+    if (!removeFault(Number(faultIndex)))
+      return { status: 404, body: { error: { code: 'not_found', message: 'No fault at that place' } } };
+    return { status: 200, body: { faults: listFaults() } };
+  }
   switch (`${method} ${path}`) {
+    case 'GET /__sim/state':
+      return { status: 200, body: simulationState() };
+    case 'POST /__sim/members':
+      return { status: 201, body: await createFreshMember() };
+    case 'GET /__sim/member': {
+      await ensureFreshSimulation();
+      const id = Number(url.searchParams.get('id'));
+      const email = url.searchParams.get('email');
+      const record = email !== null ? memberRecord({ email }) : memberRecord({ id });
+      if (record === undefined)
+        return {
+          status: 404,
+          body: { error: { code: 'not_found', message: 'No member has that e-mail address' } },
+        };
+      return { status: 200, body: record };
+    }
+    case 'GET /__sim/faults':
+      return { status: 200, body: { faults: listFaults() } };
     case 'POST /__sim/reset': {
       const seed = typeof input.seed === 'number' ? input.seed : undefined;
       const start = typeof input.now === 'string' ? Date.parse(input.now) : undefined;
       if (start !== undefined && Number.isNaN(start)) return bad('now is not an ISO time');
-      await resetSimulation({ seed, start });
+      // Without a seed the simulation keeps the one it has (a reset to another seed stays there).
+      await resetSimulation({ seed: seed ?? currentSeed(), start });
       return { status: 200, body: { ok: true, now: clock.now().toISOString() } };
     }
     case 'POST /__sim/clock': {
@@ -131,7 +173,10 @@ export const controlRoute = async (
       const scenario = typeof input.name === 'string' ? scenarioNamed(input.name) : undefined;
       if (scenario === undefined)
         return { status: 404, body: { error: { code: 'not_found', message: 'No such scenario' } } };
-      await applyScenario(scenario);
+      const seed = typeof input.seed === 'number' ? input.seed : currentSeed();
+      const start = typeof input.now === 'string' ? Date.parse(input.now) : undefined;
+      if (start !== undefined && Number.isNaN(start)) return bad('now is not an ISO time');
+      await applyScenario(scenario, { seed, start });
       return { status: 200, body: { scenario: scenario.name, now: clock.now().toISOString() } };
     }
     case 'POST /__sim/country': {

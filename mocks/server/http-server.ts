@@ -4,6 +4,7 @@ import { handlers, notSimulatedHeader } from '../handlers';
 import { contentSecurityPolicyHeader } from '../../src/domain/content-security-policy';
 import { encodeFor } from './compression';
 import { serveProviderPages } from '../control/payment-provider';
+import { cockpitIsOn, cockpitPage, withCockpit } from './cockpit-pages';
 import { controlRoute } from './control-routes';
 import { isProviderPath, providerPage } from './provider-page';
 import { findStaticFile } from './static-files';
@@ -62,13 +63,15 @@ const documentHeaders = {
 export interface SimulatedServerOptions {
   /** Folder of a production build to serve beside the API; API only when absent. */
   dist?: string;
+  /** Folder of the cockpit's build (scripts/build-cockpit.ts); default build/cockpit. */
+  cockpit?: string;
 }
 
 /**
  * The simulated backend over real HTTP: the same msw handlers as in the browser and in vitest,
  * answering `/api/*`, plus the production build's static files. Playwright drives this.
  */
-export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server => {
+export const createSimulatedServer = ({ dist, cockpit }: SimulatedServerOptions): Server => {
   serveProviderPages(true);
   return createServer((req, res) => {
     const origin = `http://${req.headers.host ?? 'localhost'}`;
@@ -84,6 +87,11 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
           res.writeHead(answer.status, answer.headers).end(answer.body);
           return;
         }
+        const cockpitAnswer = req.method === 'GET' ? await cockpitPage(path, cockpit) : undefined;
+        if (cockpitAnswer !== undefined) {
+          res.writeHead(cockpitAnswer.status, cockpitAnswer.headers).end(cockpitAnswer.body);
+          return;
+        }
         if (path.startsWith('/__sim/')) {
           const raw = (await readBody(req)).toString('utf8');
           let body: unknown;
@@ -93,7 +101,7 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
             json(res, 400, { error: { code: 'validation', message: 'The body is not valid JSON' } });
             return;
           }
-          const answer = await controlRoute(req.method ?? 'GET', path, body, origin);
+          const answer = await controlRoute(req.method ?? 'GET', req.url ?? path, body, origin);
           if (answer === undefined) json(res, 404, { error: { code: 'not_found', message: path } });
           else json(res, answer.status, answer.body);
           return;
@@ -122,15 +130,18 @@ export const createSimulatedServer = ({ dist }: SimulatedServerOptions): Server 
           res.writeHead(404, { 'content-type': 'text/plain' }).end('Not found');
           return;
         }
-        const encoded = encodeFor(req, file.body, file.contentType, file.immutable ? path : undefined);
+        const isPage = file.contentType.startsWith('text/html');
+        const body =
+          isPage && cockpitIsOn(req.headers.cookie)
+            ? Buffer.from(withCockpit(file.body.toString('utf8')))
+            : file.body;
+        const encoded = encodeFor(req, body, file.contentType, file.immutable ? path : undefined);
         res.writeHead(200, {
           'content-type': file.contentType,
           'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
           ...encoded.headers,
           // A page's HTML is chosen by the locale cookie (prerendered per locale, decision 012).
-          ...(file.contentType.startsWith('text/html')
-            ? { ...documentHeaders, vary: 'Accept-Encoding, Cookie' }
-            : {}),
+          ...(isPage ? { ...documentHeaders, vary: 'Accept-Encoding, Cookie' } : {}),
         });
         res.end(encoded.body);
       } catch (error) {

@@ -2,6 +2,7 @@ import { delay, http } from 'msw';
 import { clock } from '../../../src/lib/clock';
 import type { Member } from '../../db/members';
 import { latency } from '../../control/latency';
+import { describeFault } from '../../control/faults';
 import { logRequest } from '../../control/request-log';
 import { ensureFreshSimulation } from '../../reset';
 import { contractOperation } from '../../contract/document';
@@ -16,7 +17,7 @@ import type {
   StatusOf,
 } from './contract-types';
 import { answer, authenticationRequired, type AnswerInit } from './respond';
-import { answerOperation } from './pipeline';
+import { answerOperation, type AnswerNotes } from './pipeline';
 
 export interface OperationContext<K extends OperationId> {
   request: Request;
@@ -51,7 +52,9 @@ export const handle = <K extends OperationId>(operationId: K, resolver: Resolver
   simulatedOperations.add(operationId);
   return http[method](`*${path}`, async ({ request, cookies }) => {
     await ensureFreshSimulation();
+    const arrived = { at: clock.now().toISOString(), ms: performance.now() };
     if (latency() > 0) await delay(latency());
+    const notes: AnswerNotes = { violations: [] };
     const response = await answerOperation(
       operationId,
       // The pipeline checked query and body against this operation's contract before this runs.
@@ -64,15 +67,22 @@ export const handle = <K extends OperationId>(operationId: K, resolver: Resolver
         }),
       request,
       cookies,
+      notes,
     );
     // The simulation's own clock, so an app that follows the server's time follows a moved clock.
     if (response.type !== 'error') response.headers.set('Date', clock.now().toUTCString());
+    const key = request.headers.get('Idempotency-Key');
     logRequest({
-      at: clock.now().toISOString(),
+      at: arrived.at,
       method: request.method,
       path: new URL(request.url).pathname,
       operationId,
-      status: response.status,
+      // A dropped connection has no status; 0 as the browser reports it.
+      status: response.type === 'error' ? 0 : response.status,
+      durationMs: Math.round(performance.now() - arrived.ms),
+      ...(key === null ? {} : { idempotencyKey: key }),
+      ...(notes.fault === undefined ? {} : { fault: describeFault(notes.fault) }),
+      violations: notes.violations,
     });
     return response;
   });

@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import type { Member } from '../../db/members';
 import { markDirty } from '../../control/dirty';
-import { takeFault } from '../../control/faults';
+import { takeFault, type Fault } from '../../control/faults';
 import { contractOperation, type ContractOperation } from '../../contract/document';
 import { checkMultipart } from '../../contract/multipart';
 import { checkParameters } from '../../contract/parameters';
@@ -138,19 +138,29 @@ const answerChecked = async (
   return toResponse(answer, request);
 };
 
+/** What the request log keeps of a request beside its answer (the cockpit shows it). */
+export interface AnswerNotes {
+  /** How the answer broke the contract, if it did. */
+  violations: string[];
+  /** The fault that fired on the request, if one did. */
+  fault?: Fault;
+}
+
 /** One request to a simulated operation, from arrival to checked answer. */
 export const answerOperation = async (
   operationId: string,
   rules: Rules,
   request: Request,
   cookies: Record<string, string | undefined>,
+  notes: AnswerNotes = { violations: [] },
 ): Promise<Response> => {
   const fault = takeFault(operationId);
+  if (fault !== undefined) notes.fault = fault;
   if (fault !== undefined && fault.loseAnswer === undefined) {
     const early = await faultAnswer(fault);
     if (early !== undefined) return early;
   }
   const response = await answerChecked(operationId, rules, request, cookies);
-  await checkAnswer(operationId, response);
+  notes.violations.push(...(await checkAnswer(operationId, response)));
   return fault?.loseAnswer === undefined ? response : loseAnswer(fault.loseAnswer, fault.delayMs, response);
 };
