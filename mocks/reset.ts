@@ -3,7 +3,7 @@ import { isStale, markClean, markDirty, markStale } from './control/dirty';
 import { clearFaults } from './control/faults';
 import { clearRequestLog } from './control/request-log';
 import { resetSite } from './db/site-settings';
-import { setPaymentOutcome } from './handlers/payments-settlement';
+import { setPaymentOutcome } from './control/payment-outcome';
 import { defaultSeed, forgetLastSeedStart, lastSeedStart } from './seed/seed-start';
 import type { SeedOptions } from './seed/seed';
 

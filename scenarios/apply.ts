@@ -1,6 +1,6 @@
 import { addFault } from '../mocks/control/faults';
 import { configureSite } from '../mocks/db/site-settings';
-import { setPaymentOutcome } from '../mocks/handlers/payments-settlement';
+import { setPaymentOutcome } from '../mocks/control/payment-outcome';
 import { resetSimulation } from '../mocks/reset';
 import type { Scenario } from './scenario';
 

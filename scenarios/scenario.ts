@@ -1,7 +1,7 @@
 import type { DisabledReason, Settings } from '../generated/model';
 import type { PushDelivery, PushRequest } from '../mocks/control/push';
 import type { Fault } from '../mocks/control/faults';
-import type { OutcomeScope, PaymentOutcome } from '../mocks/handlers/payments-settlement';
+import type { OutcomeScope, PaymentOutcome } from '../mocks/control/payment-outcome';
 import { answerOf, type ApiClient } from './api-client';
 import type { SpecRuleId } from './spec-rules';
 

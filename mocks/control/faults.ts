@@ -37,6 +37,11 @@ export const clearFaults = (): void => {
 
 export const listFaults = (): readonly Fault[] => faults;
 
+/** Puts back the faults of a saved world (mocks/db/state-dump.ts). */
+export const replaceFaults = (saved: readonly Fault[]): void => {
+  faults = [...saved];
+};
+
 /** The fault for this call, if any; a one-shot fault is used up by taking it. */
 export const takeFault = (operationId: string): Fault | undefined => {
   const fault = faults.find((f) => f.operationId === operationId);

@@ -1,6 +1,13 @@
 import type { Settings } from '../../generated/model';
 import { clock } from '../../src/lib/clock';
 import { clearCollection, collectionNames, collections, type CollectionName } from '.';
+import { listFaults, replaceFaults, type Fault } from '../control/faults';
+import {
+  chosenPaymentOutcome,
+  setPaymentOutcome,
+  type OutcomeScope,
+  type PaymentOutcome,
+} from '../control/payment-outcome';
 import { dumpCounters, loadCounters, resetCounters, type Counters } from './counters';
 import { configureSite, resetSite, siteSettings } from './site-settings';
 
@@ -13,6 +20,13 @@ export interface WorldMeta {
    */
   clock: { offsetMs: number };
   counters: Counters;
+  /**
+   * The faults in force: in the browser a tester's fault must outlive the page load that becoming
+   * a persona causes (the cockpit, decision 033). Absent in worlds saved before they were kept.
+   */
+  faults?: Fault[];
+  /** How the simulated provider settles payments, for the same reason. */
+  paymentOutcome?: { outcome: PaymentOutcome; scope: OutcomeScope };
 }
 
 /** The whole simulated world as plain data (JSON and IndexedDB can hold it). */
@@ -47,6 +61,8 @@ export const dumpMeta = (): WorldMeta => ({
   site: structuredClone(siteSettings()),
   clock: { offsetMs: clock.nowMs() - Date.now() },
   counters: dumpCounters(),
+  faults: structuredClone([...listFaults()]),
+  paymentOutcome: structuredClone(chosenPaymentOutcome()),
 });
 
 export const loadMeta = (meta: WorldMeta): void => {
@@ -54,6 +70,8 @@ export const loadMeta = (meta: WorldMeta): void => {
   configureSite(structuredClone(meta.site));
   clock.set(new Date(Date.now() + meta.clock.offsetMs));
   loadCounters(meta.counters);
+  replaceFaults(meta.faults ?? []);
+  setPaymentOutcome(meta.paymentOutcome?.outcome ?? 'complete', meta.paymentOutcome?.scope ?? {});
 };
 
 export const dumpState = (): StateDump => ({

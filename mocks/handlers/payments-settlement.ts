@@ -1,36 +1,14 @@
-import type { PaymentFailureReason, PaymentMethodCode } from '../../generated/model';
+import type { PaymentFailureReason } from '../../generated/model';
 import { clock } from '../../src/lib/clock';
 import { nextId } from '../db';
 import { discountUses, orders, payments, transactions } from '../db/commerce';
 import { members } from '../db/members';
 import { latestPaymentOf, type PaymentRecord } from './payments-catalog';
 import { providerConfirmSeconds } from './timings';
-
-export type PaymentOutcome = 'complete' | 'fail' | 'cancel' | 'stored_card_fail';
-
-/** Which payments a chosen outcome applies to; the others complete. */
-export interface OutcomeScope {
-  methods?: readonly PaymentMethodCode[];
-  /** Only orders whose total is at least this amount. */
-  minTotal?: number;
-}
-
-let chosen: { outcome: PaymentOutcome; scope: OutcomeScope } = { outcome: 'complete', scope: {} };
-
-/**
- * How the simulated provider settles payments from now on (scenarios: "the payment fails"):
- * `complete` (default), `fail` (declined), `cancel` (cancelled by the member at the provider),
- * `stored_card_fail` (charging a stored card fails; other payments complete). With `scope`, only
- * payments with those methods or totals are affected.
- */
-export const setPaymentOutcome = (outcome: PaymentOutcome, scope: OutcomeScope = {}): void => {
-  chosen = { outcome, scope };
-};
-
-/** The outcome chosen and what it applies to (the cockpit shows it). */
-export const chosenPaymentOutcome = (): { outcome: PaymentOutcome; scope: OutcomeScope } => chosen;
+import { chosenPaymentOutcome, type PaymentOutcome } from '../control/payment-outcome';
 
 export const outcomeFor = (method: string, total: number): PaymentOutcome => {
+  const chosen = chosenPaymentOutcome();
   const { methods, minTotal } = chosen.scope;
   const inScope =
     (methods === undefined || methods.some((scoped) => scoped === method)) &&

@@ -25,7 +25,7 @@ import { transactionHandlers } from './payments-transactions';
 import { handleMember } from './support/operation';
 import { apiError, isAnswer, notFound, validationError } from './support/respond';
 
-export { setPaymentOutcome, type OutcomeScope, type PaymentOutcome } from './payments-settlement';
+export { setPaymentOutcome, type OutcomeScope, type PaymentOutcome } from '../control/payment-outcome';
 export { lastSmsCode } from './payments-direct-debit';
 /** The last completed order, and what buying it again would buy (spec §2 repeat last order). */
 const repeatPlan = (member: Member) => {

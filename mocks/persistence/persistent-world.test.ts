@@ -1,4 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { addFault, clearFaults, listFaults } from '../control/faults';
+import { chosenPaymentOutcome, setPaymentOutcome } from '../control/payment-outcome';
 import { collections } from '../db';
 import { canonicalJson, dumpState, loadState } from '../db/state-dump';
 import { resetSimulation } from '../reset';
@@ -85,6 +87,23 @@ describe('the browser simulation keeps its world (issue 11 item 9)', () => {
     await newWorld(storage, tabs).open({ fresh: false, seed });
     expect(state()).toBe(changed);
     expect(collections.complaints.all()).toHaveLength(1);
+  });
+
+  it('keeps the faults in force and the payment outcome: a page load (becoming a persona in the cockpit) does not lose them', async () => {
+    const storage = memoryWorldStorage();
+    const tabs = memoryTabCoordination();
+    const world = newWorld(storage, tabs);
+    await world.open({ fresh: false, seed });
+    await request(world, () => {
+      addFault({ operationId: 'getLikes', status: 500, code: 'server_error' });
+      setPaymentOutcome('fail', { methods: ['paypal'] });
+      return Promise.resolve();
+    });
+    clearFaults();
+    setPaymentOutcome('complete');
+    await newWorld(storage, tabs).open({ fresh: false, seed });
+    expect(listFaults()).toEqual([{ operationId: 'getLikes', status: 500, code: 'server_error' }]);
+    expect(chosenPaymentOutcome()).toEqual({ outcome: 'fail', scope: { methods: ['paypal'] } });
   });
 
   it('brings in what another tab saved before the next request, reading only what it changed', async () => {

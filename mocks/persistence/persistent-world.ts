@@ -10,6 +10,8 @@ const clockMoveMs = 1000;
 const metaChanged = (saved: WorldMeta, now: WorldMeta): boolean =>
   JSON.stringify(saved.site) !== JSON.stringify(now.site) ||
   JSON.stringify(saved.counters) !== JSON.stringify(now.counters) ||
+  JSON.stringify(saved.faults ?? []) !== JSON.stringify(now.faults ?? []) ||
+  JSON.stringify(saved.paymentOutcome) !== JSON.stringify(now.paymentOutcome) ||
   Math.abs(saved.clock.offsetMs - now.clock.offsetMs) >= clockMoveMs;
 
 export interface PersistentWorld {

@@ -12,7 +12,7 @@ import { outbox } from '../db/auth';
 import { directDebitMandates } from '../db/commerce';
 import { chooseVisitorCountry, isSiteCountry, siteSettings } from '../db/site-settings';
 import { paymentMethodCodes } from '../../src/domain/payment-methods';
-import { chosenPaymentOutcome, setPaymentOutcome } from '../handlers/payments-settlement';
+import { chosenPaymentOutcome, setPaymentOutcome } from '../control/payment-outcome';
 import { currentSeed, ensureFreshSimulation, resetSimulation } from '../reset';
 
 export interface ControlAnswer {

@@ -89,7 +89,15 @@ export const createSimulatedServer = ({ dist, cockpit }: SimulatedServerOptions)
         }
         const cockpitAnswer = req.method === 'GET' ? await cockpitPage(path, cockpit) : undefined;
         if (cockpitAnswer !== undefined) {
-          res.writeHead(cockpitAnswer.status, cockpitAnswer.headers).end(cockpitAnswer.body);
+          const type = cockpitAnswer.headers['content-type'];
+          // The cockpit's script is large for a page's asset (the scenarios and their rules): gzip it.
+          const encoded =
+            cockpitAnswer.status === 200 && type !== undefined
+              ? encodeFor(req, Buffer.from(cockpitAnswer.body), type)
+              : { body: cockpitAnswer.body, headers: {} };
+          res
+            .writeHead(cockpitAnswer.status, { ...cockpitAnswer.headers, ...encoded.headers })
+            .end(encoded.body);
           return;
         }
         if (path.startsWith('/__sim/')) {
