@@ -166,3 +166,36 @@ test('?country= on the address of npm start places the visitor in that country o
   // …and ?country=FI places the same visitor in Finland, whose languages the menu then offers.
   expect(await offersFinnish('/?reset&country=FI')).toBe(true);
 });
+
+test('the cockpit of npm start: a new member, and a fault that outlives the page load becoming someone causes, on a desktop', async ({
+  browser,
+}) => {
+  test.setTimeout(240_000);
+  const context = await browser.newContext();
+  await context.addInitScript((key) => {
+    window.localStorage.setItem(key, '2026-01-01T00:00:00.000Z');
+  }, entryWarningSkippedKey);
+  const page = await context.newPage();
+  await opened(page, '/?reset');
+  // Closed at first in the development app, behind its button (decision 033).
+  await page.getByRole('button', { name: 'Simulation' }).click();
+  const cockpit = page.getByRole('complementary', { name: 'Simulation cockpit' });
+
+  await cockpit.getByRole('tab', { name: 'Faults' }).click();
+  await cockpit.getByRole('button', { name: /Operation/ }).click();
+  await page.getByRole('option', { name: /^getLikes · / }).click();
+  // The box itself is visually hidden inside its label, as a member's checkboxes are.
+  await cockpit.getByText('Only once (otherwise until removed)').click();
+  await expect(cockpit.getByRole('checkbox', { name: /Only once/ })).not.toBeChecked();
+  await cockpit.getByRole('button', { name: 'Add the fault' }).click();
+  await expect(cockpit.getByText('500 server_error, until removed')).toBeVisible();
+
+  await cockpit.getByRole('tab', { name: 'Who' }).click();
+  await cockpit.getByRole('button', { name: 'Become a new member' }).click();
+  await expect(page).toHaveURL(`${origin}/members`);
+  await expect(cockpit.getByText(/Logged in as fresh\d+@sim\.test/)).toBeVisible({ timeout: 30_000 });
+  expect((await call(page, 'GET', '/api/likes.php')).status).toBe(500);
+  await cockpit.getByRole('tab', { name: 'Faults' }).click();
+  await expect(cockpit.getByText('500 server_error, until removed')).toBeVisible();
+  await context.close();
+});
