@@ -3,7 +3,8 @@
 // role (sample.ts): first-load JS, Lighthouse 12 (median of N runs, 3 by default), the API calls of
 // a cold load, the polls of the steady state on /members, the search at scale (a second
 // simulation with 10,000 look-alike members, search-scale.ts) and the long conversation
-// (chat-scale.ts: opening 10,000 messages against 10, message elements while scrolling back). Prints one JSON document (also
+// (chat-scale.ts: opening 10,000 messages against 10, message elements while scrolling back) and a
+// member session left open 30 simulated minutes (soak.ts: heap and DOM nodes). Prints one JSON document (also
 // build/bench.json), then a short table on stderr. Not part of `npm test`: it takes minutes and
 // its timings move with the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
@@ -19,6 +20,7 @@ import { humanTable, misses, type PageFigures } from './report';
 import { floor, memberEmail, sample, type Role } from './sample';
 import { searchScale, type SearchScale } from './search-scale';
 import { buildInto, logIn, startSim, type SessionCookie } from './sim-server';
+import { soak, type Soak } from './soak';
 import { steadyPolls, type SteadyPolls } from './steady-polls';
 
 const { values } = parseArgs({
@@ -108,7 +110,26 @@ try {
     chat = await chatScale(browser, sim.origin, premiumCookie, Math.max(9, runs));
   }
 
+  // `--only soak` measures only this; `--only <path>` skips it. A simulation of its own: the
+  // session writes 60 messages and moves the clock 30 minutes.
+  let soaked: Soak | null = null;
+  if (values.only === undefined || values.only === 'soak') {
+    console.error('bench: a member session left open 30 simulated minutes, polling and chatting…');
+    const soakSim = await startSim(['--dist', dist]);
+    try {
+      soaked = await soak(browser, soakSim.origin, await logIn(soakSim.origin, memberEmail('premium')));
+    } finally {
+      soakSim.stop();
+    }
+  }
+
   const missed = misses(pages, polls);
+  if (soaked?.heapRatio.ok === false)
+    missed.push(`heap after 30 minutes vs after the first: ${String(soaked.heapRatio.value)} (goal ≤ 1.1)`);
+  if (soaked?.domNodesRatio.ok === false)
+    missed.push(
+      `DOM nodes after 30 minutes vs after the first: ${String(soaked.domNodesRatio.value)} (goal ≤ 1.1)`,
+    );
   if (chat?.ratio.ok === false)
     missed.push(`opening 10,000 vs 10 messages, time ratio: ${String(chat.ratio.value)} (goal ≤ 1.3)`);
   if (chat?.maxMessageElements.ok === false)
@@ -137,6 +158,7 @@ try {
     polls,
     searchScale: scale,
     chatScale: chat,
+    soak: soaked,
   };
   const json = JSON.stringify(report, null, 2);
   mkdirSync('build', { recursive: true });
@@ -155,6 +177,14 @@ try {
         `ratio ${String(chat.ratio.value)} ${chat.ratio.ok === true ? '✓' : '✗'} (goal ≤ 1.3, median of ${String(chat.runs)}); ` +
         `at most ${String(chat.maxMessageElements.value)} message elements ${chat.maxMessageElements.ok === true ? '✓' : '✗'} (goal ≤ 200); ` +
         `longest task while scrolling back: ${chat.longestScrollTaskMs === null ? 'none over 50 ms' : `${String(chat.longestScrollTaskMs)} ms`}`,
+    );
+  if (soaked !== null)
+    console.error(
+      `\nsoak (${String(soaked.simulatedMinutes)} simulated minutes on ${soaked.path}, ${String(soaked.messagesSent)} sent, ` +
+        `${String(soaked.messagesReceived)} received): heap ${String(soaked.heapMbAfterFirstMinute)} → ${String(soaked.heapMbAtEnd)} MB, ` +
+        `ratio ${String(soaked.heapRatio.value)} ${soaked.heapRatio.ok === true ? '✓' : '✗'} (goal ≤ 1.1); DOM nodes ` +
+        `${String(soaked.domNodesAfterFirstMinute)} → ${String(soaked.domNodesAtEnd)}, ratio ${String(soaked.domNodesRatio.value)} ` +
+        `${soaked.domNodesRatio.ok === true ? '✓' : '✗'} (goal ≤ 1.1); ${String(soaked.realSeconds)} s`,
     );
   console.error(
     `\n${missed.length === 0 ? 'Every figure with a goal is within it.' : `${String(missed.length)} figure(s) miss their goal.`} ` +
