@@ -98,20 +98,24 @@ const pushWorker = async (context: BrowserContext): Promise<Worker> =>
 const clickNotification = async (context: BrowserContext, body: string) => {
   const worker = await pushWorker(context);
   await expect
-    .poll(() =>
-      worker.evaluate(async (text) => {
-        // The worker's own globals, which the page's TypeScript library does not describe.
-        const scope = globalThis as unknown as {
-          registration: { getNotifications: () => Promise<{ body: string }[]> };
-          NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
-          dispatchEvent: (event: Event) => boolean;
-        };
-        const shown = await scope.registration.getNotifications();
-        const notification = shown.find((candidate) => candidate.body === text);
-        if (notification === undefined) return false;
-        scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
-        return true;
-      }, body),
+    .poll(
+      () =>
+        worker.evaluate(async (text) => {
+          // The worker's own globals, which the page's TypeScript library does not describe.
+          const scope = globalThis as unknown as {
+            registration: { getNotifications: () => Promise<{ body: string }[]> };
+            NotificationEvent: new (type: string, init: { notification: unknown }) => Event;
+            dispatchEvent: (event: Event) => boolean;
+          };
+          const shown = await scope.registration.getNotifications();
+          const notification = shown.find((candidate) => candidate.body === text);
+          if (notification === undefined) return false;
+          scope.dispatchEvent(new scope.NotificationEvent('notificationclick', { notification }));
+          return true;
+        }, body),
+      // The worker shows the notification once the push event has run; on a loaded 2-core machine
+      // that took longer than the default 10 s (CI19, the smartphone run).
+      { timeout: 30_000 },
     )
     .toBe(true);
 };
