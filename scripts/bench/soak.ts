@@ -1,8 +1,9 @@
-import type { Browser, CDPSession, Page } from '@playwright/test';
+import type { Browser, CDPSession } from '@playwright/test';
 import { longConversationId } from '../../mocks/seed/social';
 import { visitContext } from './cold-load';
 import { figure, round, type Figure } from './figure';
 import type { SessionCookie } from './sim-server';
+import { trackInFlight } from './steady-polls';
 
 /** Issue 21 item 6: after 30 simulated minutes the heap is within 10 % of its size after the first. */
 export const soakGoals = { heapRatio: { max: 1.1 }, domNodesRatio: { max: 1.1 } } as const;
@@ -31,29 +32,6 @@ export interface Soak {
   domNodesRatio: Figure;
   realSeconds: number;
 }
-
-/** Waits until the requests the page's timers started have ended (as steady-polls.ts does). */
-const trackInFlight = (page: Page) => {
-  let inFlight = 0;
-  let idle: (() => void) | undefined;
-  const done = () => {
-    inFlight -= 1;
-    if (inFlight === 0) idle?.();
-  };
-  page.on('request', () => {
-    inFlight += 1;
-  });
-  page.on('requestfinished', done);
-  page.on('requestfailed', done);
-  return async () => {
-    await page.evaluate(() => 0);
-    if (inFlight === 0) return;
-    await new Promise<void>((resolve) => {
-      idle = resolve;
-    });
-    idle = undefined;
-  };
-};
 
 /** Heap in use after a full collection, and the document's node count, through the DevTools Protocol. */
 const measure = async (cdp: CDPSession) => {

@@ -16,7 +16,7 @@ export interface SteadyPolls {
 }
 
 /** Counts requests in flight so that each step of fake time can wait for its calls to finish. */
-const trackInFlight = (page: Page) => {
+export const trackInFlight = (page: Page) => {
   let inFlight = 0;
   let idle: (() => void) | undefined;
   const done = () => {
