@@ -32,15 +32,16 @@ const messageOf = (error: unknown, response: Response): string => {
 };
 
 /**
- * A control call's 200 answer; anything else throws, naming the call, so a step that cannot move
- * the clock or read the outbox fails with the reason instead of going on in the wrong state.
+ * A control call's successful answer (200, or 201 for a created member); anything else throws,
+ * naming the call, so a step that cannot move the clock or read the outbox fails with the reason
+ * instead of going on in the wrong state. The cockpit shows the same message in its panels.
  */
 export const controlAnswer = async <Data>(
   call: string,
   pending: Promise<{ data?: Data; error?: unknown; response: Response }>,
 ): Promise<Data> => {
   const { data, error, response } = await pending;
-  if (response.status === 200 && data !== undefined) return data;
+  if (response.ok && data !== undefined) return data;
   throw new Error(
     `The simulation's control call ${call} answered ${String(response.status)}: ${messageOf(error, response)}`,
   );
