@@ -2,6 +2,7 @@ import {
   contentSecurityPolicyHeader,
   contentSecurityPolicyMeta,
 } from '../src/domain/content-security-policy';
+import { hashedAssetCacheControl, otherFileCacheControl, pageHeaders } from '../src/domain/response-headers';
 import { expect, test } from './fixtures';
 
 /**
@@ -45,4 +46,26 @@ test('the production page runs under its Content Security Policy on a desktop', 
     .poll(() => errors.filter((text) => text.includes('Content Security Policy')).length)
     .toBeGreaterThan(0);
   await context.close();
+});
+
+/**
+ * Issue 21 item 4: the simulated server sends what the README's deploying section asks of the
+ * site's web server (src/domain/response-headers.ts), and publishes no build record.
+ */
+test('the build is served with the documented headers and without its build records on a desktop', async ({
+  request,
+  baseURL,
+}) => {
+  const pageAnswer = await request.get(`${baseURL}/login`);
+  for (const [name, value] of Object.entries(pageHeaders)) expect(pageAnswer.headers()[name]).toBe(value);
+  expect(pageAnswer.headers()['cache-control']).toBe(otherFileCacheControl);
+
+  const script = /src="(\/assets\/[^"]+\.js)"/.exec(await pageAnswer.text())?.[1];
+  expect(script).toMatch(/-[A-Za-z0-9_-]{8}\.js$/);
+  const asset = await request.get(`${baseURL}${script ?? ''}`);
+  expect(asset.headers()['cache-control']).toBe(hashedAssetCacheControl);
+  expect(asset.headers()['x-content-type-options']).toBe('nosniff');
+
+  expect((await request.get(`${baseURL}/.vite/manifest.json`)).status()).toBe(404);
+  expect((await request.get(`${baseURL}${script ?? ''}.map`)).status()).toBe(404);
 });

@@ -1,7 +1,12 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import { getResponse } from 'msw';
 import { handlers, notSimulatedHeader } from '../handlers';
-import { contentSecurityPolicyHeader } from '../../src/domain/content-security-policy';
+import {
+  everyFileHeaders,
+  hashedAssetCacheControl,
+  otherFileCacheControl,
+  pageHeaders,
+} from '../../src/domain/response-headers';
 import { encodeFor } from './compression';
 import { serveProviderPages } from '../control/payment-provider';
 import { cockpitIsOn, cockpitPage, withCockpit } from './cockpit-pages';
@@ -51,13 +56,6 @@ const send = async (res: ServerResponse, response: Response): Promise<void> => {
 const json = (res: ServerResponse, status: number, body: unknown, extra: Record<string, string> = {}) => {
   res.writeHead(status, { 'content-type': 'application/json', ...extra });
   res.end(JSON.stringify(body));
-};
-
-/** What the production web server sends with the app's page (docs/decisions/012-hosting.md). */
-const documentHeaders = {
-  'content-security-policy': contentSecurityPolicyHeader,
-  'x-content-type-options': 'nosniff',
-  'referrer-policy': 'strict-origin-when-cross-origin',
 };
 
 export interface SimulatedServerOptions {
@@ -146,10 +144,11 @@ export const createSimulatedServer = ({ dist, cockpit }: SimulatedServerOptions)
         const encoded = encodeFor(req, body, file.contentType, file.immutable ? path : undefined);
         res.writeHead(200, {
           'content-type': file.contentType,
-          'cache-control': file.immutable ? 'public, max-age=31536000, immutable' : 'no-cache',
+          'cache-control': file.immutable ? hashedAssetCacheControl : otherFileCacheControl,
+          ...everyFileHeaders,
           ...encoded.headers,
           // A page's HTML is chosen by the locale cookie (prerendered per locale, decision 012).
-          ...(isPage ? { ...documentHeaders, vary: 'Accept-Encoding, Cookie' } : {}),
+          ...(isPage ? { ...pageHeaders, vary: 'Accept-Encoding, Cookie' } : {}),
         });
         res.end(encoded.body);
       } catch (error) {

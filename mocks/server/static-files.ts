@@ -46,6 +46,8 @@ export const findStaticFile = async (
   urlPath: string,
   page: PageRequest = {},
 ): Promise<StaticFile | undefined> => {
+  // Dot folders hold the build's records (`.vite/manifest.json`), not files to publish.
+  if (urlPath.split('/').some((segment) => segment.startsWith('.'))) return undefined;
   const base = resolve(root);
   const candidate = resolve(join(base, normalize(decodeURIComponent(urlPath))));
   if (candidate !== base && !candidate.startsWith(base + sep)) return undefined;
