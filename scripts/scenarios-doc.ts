@@ -85,7 +85,7 @@ const intro = (): string =>
     '- headless, each step printed passed or failed: `npm run scenario -- <name>`; all of them: `npm run scenario -- --all`;',
     '- by hand in the cockpit: at `/__sim/` of `npm run sim`, or the Simulation panel of `npm start` — load the scenario, read its steps, play them one by one or all at once;',
     '- in the development app: `npm start`, then open `/?scenario=<name>`; on the simulated HTTP server: `npm run sim -- --scenario <name>`;',
-    '- as tests: `npx vitest run scenarios/scenarios.test.ts -t <name>` and `npx playwright test e2e/scenarios.spec.ts -g <name>`.',
+    '- as tests: `npx vitest run scenarios/scenarios.test.ts -t <name>` and `SCENARIOS=all npx playwright test e2e/scenarios.spec.ts -g <name>` (`npm test` runs two of each area in Playwright).',
   ].join('\n');
 
 /** The whole document, formatted as prettier would leave it. */
