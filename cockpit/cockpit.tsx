@@ -5,6 +5,7 @@ import type { CockpitHost } from './host';
 import { ClockPanel } from './panels/clock-panel';
 import { FaultsPanel } from './panels/faults-panel';
 import { MailPanel } from './panels/mail-panel';
+import { ReportsPanel } from './panels/reports-panel';
 import { RequestsPanel } from './panels/requests-panel';
 import { ResetPanel } from './panels/reset-panel';
 import { ScenariosPanel } from './panels/scenarios-panel';
@@ -21,6 +22,7 @@ const tabs = [
   { id: 'world', label: 'World' },
   { id: 'scenarios', label: 'Scenarios' },
   { id: 'requests', label: 'Requests' },
+  { id: 'reports', label: 'Reports' },
   { id: 'mail', label: 'Mail' },
   { id: 'reset', label: 'Reset' },
 ] as const;
@@ -28,7 +30,8 @@ const tabs = [
 /**
  * The QA cockpit (issue 20, decision 033): a panel beside the app, never in a production bundle,
  * from which a tester becomes a persona, moves the clock, injects faults, plays scenarios and
- * watches the requests and mails. It is a side panel, not a dialog: the app stays usable beside it.
+ * watches the requests, the app's error and vitals reports, and the mails. It is a side panel, not
+ * a dialog: the app stays usable beside it.
  */
 export const Cockpit = ({ host }: { host: CockpitHost }) => {
   const [ui, setUi] = useState<CockpitUiState>(() => readUiState(host.mode === 'server'));
@@ -126,6 +129,9 @@ export const Cockpit = ({ host }: { host: CockpitHost }) => {
         </TabPanel>
         <TabPanel id="requests" className={styles.tabPanel}>
           <RequestsPanel />
+        </TabPanel>
+        <TabPanel id="reports" className={styles.tabPanel}>
+          <ReportsPanel />
         </TabPanel>
         <TabPanel id="mail" className={styles.tabPanel}>
           <MailPanel />

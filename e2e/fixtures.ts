@@ -26,6 +26,8 @@ interface TestOptions {
   consentGiven: boolean;
   /** Journeys that take the connection away let the browser log the requests that could not go out. */
   expectOffline: boolean;
+  /** Journeys that throw an error in the page on purpose name its message: only that page error is let through. */
+  expectPageErrors: readonly string[];
 }
 
 interface TestFixtures {
@@ -100,6 +102,7 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   entryWarningSkipped: [true, { option: true }],
   consentGiven: [true, { option: true }],
   expectOffline: [false, { option: true }],
+  expectPageErrors: [[], { option: true }],
 
   entryWarningState: [
     async ({ context, entryWarningSkipped }, use) => {
@@ -173,9 +176,11 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
   },
 
   noiseGuard: [
-    async ({ page, baseURL, simulatedBackend, expectApiErrors, expectOffline }, use) => {
+    async ({ page, baseURL, simulatedBackend, expectApiErrors, expectOffline, expectPageErrors }, use) => {
       const noise: string[] = [];
-      const failedResource = /^Failed to load resource: the server responded with a status of [45]\d\d/;
+      // A connection the server dropped on purpose (a fault) is logged as an empty response.
+      const failedResource =
+        /^Failed to load resource: (the server responded with a status of [45]\d\d|net::ERR_EMPTY_RESPONSE)/;
       page.on('console', (message) => {
         if (message.type() !== 'error' && message.type() !== 'warning') return;
         if (expectApiErrors && failedResource.test(message.text())) return;
@@ -183,7 +188,10 @@ export const test = base.extend<TestOptions & TestFixtures, WorkerFixtures>({
         if (expectOffline && message.text().includes('net::ERR_INTERNET_DISCONNECTED')) return;
         noise.push(`console.${message.type()}: ${message.text()}`);
       });
-      page.on('pageerror', (error) => noise.push(`page error: ${error.message}`));
+      page.on('pageerror', (error) => {
+        if (!expectPageErrors.some((text) => error.message.includes(text)))
+          noise.push(`page error: ${error.message}`);
+      });
       page.on('response', (response) => {
         if (response.headers()[notSimulatedHeader] !== undefined)
           noise.push(`unhandled API call: ${response.request().method()} ${response.url()}`);

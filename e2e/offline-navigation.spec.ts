@@ -1,12 +1,16 @@
 import { seededPassword } from '../mocks/seed/password';
 import { translations } from '../tests/utils/i18n';
 import { expect, test } from './fixtures';
+import { withoutIdlePrefetch } from './idle-prefetch-off';
 import { loginAs, loginForm } from './members';
 
 const en = translations('en');
 
 test.describe('offline navigation on a smartphone', () => {
   test.use({ viewport: { width: 360, height: 740 }, expectOffline: true });
+
+  // Each journey needs a screen whose code is not loaded yet, whenever the connection drops.
+  test.beforeEach(({ context }) => withoutIdlePrefetch(context));
 
   test('keeps the screen and what was typed, and opens the next screen once the connection is back', async ({
     page,

@@ -210,6 +210,23 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/__sim/reports": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /** The error and Web Vitals reports the app sent (POST /api/client-report.php), oldest first (the last 500) */
+        get: operations["getClientReports"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/__sim/reset": {
         parameters: {
             query?: never;
@@ -384,6 +401,38 @@ export interface components {
             checkUrl: string;
             openUrl: string;
             title: string;
+        };
+        /**
+         * @description One report of a batch as the simulation received it, with the batch's page context and the
+         *     simulation's time of arrival. The report's own fields are the site contract's
+         *     (`ClientErrorReport`, `ClientVitalReport`).
+         */
+        ReceivedClientReport: {
+            page: {
+                build?: string;
+                locale: string;
+                /** @enum {string} */
+                viewport: "phone" | "tablet" | "desktop";
+            };
+            /** Format: date-time */
+            receivedAt: string;
+            report: {
+                /** Format: date-time */
+                at: string;
+                column?: number;
+                /** @enum {string} */
+                kind: "error" | "vital";
+                line?: number;
+                message?: string;
+                /** @enum {string} */
+                name?: "LCP" | "INP" | "CLS";
+                /** @enum {string} */
+                rating?: "good" | "needs-improvement" | "poor";
+                route: string;
+                source?: string;
+                stack?: string;
+                value?: number;
+            };
         };
         SimulationState: {
             faults: components["schemas"]["Fault"][];
@@ -760,6 +809,28 @@ export interface operations {
             };
             400: components["responses"]["Invalid"];
             404: components["responses"]["NotFound"];
+        };
+    };
+    getClientReports: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The reports */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        reports: components["schemas"]["ReceivedClientReport"][];
+                    };
+                };
+            };
         };
     };
     resetSimulation: {

@@ -82,6 +82,7 @@ export type OperationId =
   | 'saveNotificationSettings'
   | 'saveProfile'
   | 'searchMembers'
+  | 'sendClientReport'
   | 'sendGift'
   | 'sendMessage'
   | 'sendPhotoMessage'
@@ -173,6 +174,7 @@ const rows: readonly (readonly [OperationId, OperationPolicy['method'], string, 
   ['saveNotificationSettings', 'PUT', '/api/notification-settings.php', 'repeatable', 'short'],
   ['saveProfile', 'PUT', '/api/profile.php', 'repeatable', 'short'],
   ['searchMembers', 'GET', '/api/search.php', 'safe', 'standard'],
+  ['sendClientReport', 'POST', '/api/client-report.php', 'never', 'background'],
   ['sendGift', 'POST', '/api/gifts.php', 'idempotency-key', 'short'],
   ['sendMessage', 'POST', '/api/messages.php', 'idempotency-key', 'short'],
   ['sendPhotoMessage', 'POST', '/api/message-photo.php', 'idempotency-key', 'upload'],

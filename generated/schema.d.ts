@@ -226,6 +226,48 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/api/client-report.php": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Beacon with the page view's uncaught errors and Web Vitals
+         * @description Issue 21 item 7. The app sends what it learnt of a page view when the page becomes hidden
+         *     (tab switched, app closed, page left): the errors nothing caught and the Web Vitals LCP, INP
+         *     and CLS. It goes with `navigator.sendBeacon` as a `Blob` typed `application/json` (a keepalive
+         *     fetch where the beacon is refused), so it outlives a closing page. Nobody waits on it and it
+         *     never fails visibly: the answer is 204 without content.
+         *
+         *     Errors are sent for every page view, at most 5, each distinct one once. Vitals are sent for a
+         *     sample of page views — the settings' `client_report_sample_rate` (GET /api/settings.php) —
+         *     and only when the visitor consented to statistics (decision 030); each once, as it stood when
+         *     the page was first hidden, with the route the page was loaded on.
+         *
+         *     **No personal data.** The call needs no session and the server must not link a batch to
+         *     one (a beacon carries the site's cookies regardless), nor keep the request's IP address or
+         *     user agent with it. The app scrubs before sending: e-mail
+         *     addresses become `[email]`, query strings and fragments are dropped from every URL and path,
+         *     numbers in paths become `:id` (`/members/123` → `/members/:id`), tokens (long strings of
+         *     letters and digits, UUIDs, JSON web tokens) `[token]` or `:token`, other numbers of six
+         *     digits or more `[number]`. The batch names no member, no IP-derived place and no screen
+         *     size: a width class (`phone`, `tablet`, `desktop`), the interface language and the build.
+         *     The schema refuses any field it does not list.
+         *
+         *     Retries: never. A lost beacon loses one page view's figures; a repeat would count an error
+         *     twice.
+         */
+        post: operations["sendClientReport"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/api/companyinfo.php": {
         parameters: {
             query?: never;
@@ -1871,6 +1913,83 @@ export interface components {
             /** @description Total unread messages over all conversations (the Messages badge, shown as 99+ from 100). */
             num_unread: number;
         };
+        /**
+         * @description An error nothing in the app caught (`error` and `unhandledrejection` events of the window). At
+         *     most 5 a page view, each distinct error (message, source, line and column) once.
+         */
+        ClientErrorReport: {
+            /**
+             * Format: date-time
+             * @description When it happened, by the app's clock.
+             */
+            at: string;
+            column?: number;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "error";
+            line?: number;
+            /** @description The error's message, scrubbed as the rest (e-mail addresses, query strings, tokens, long numbers). */
+            message: string;
+            route: components["schemas"]["ReportRoute"];
+            /** @description The script the error came from, without its query string. */
+            source?: string;
+            /** @description The stack trace when the browser gives one, scrubbed and cut to 4000 characters. */
+            stack?: string;
+        };
+        /** @description One report, told apart by `kind`. */
+        ClientReport: components["schemas"]["ClientErrorReport"] | components["schemas"]["ClientVitalReport"];
+        /**
+         * @description What one page view sends when the page is hidden: the page's context once, then its reports.
+         *     Unknown fields are refused, so nothing beyond what is listed here can travel by this call.
+         */
+        ClientReportBatch: {
+            page: components["schemas"]["ClientReportPage"];
+            reports: components["schemas"]["ClientReport"][];
+        };
+        /** @description The context every report of the batch shares; none of it names the member or the device. */
+        ClientReportPage: {
+            /**
+             * @description Which build of the app sent it: the hash in the file name of the app's entry script
+             *     (`index-<hash>.js`), which changes with every deploy that changes the code. Absent when the
+             *     page has no such script (the development server).
+             */
+            build?: string;
+            locale: components["schemas"]["Locale"];
+            viewport: components["schemas"]["ViewportClass"];
+        };
+        /**
+         * @description A Web Vital of the page view, measured by the browser's own performance entries, as it stood
+         *     when the page was first hidden. Sent only for a sample of page views (the settings'
+         *     `client_report_sample_rate`) and only with the visitor's consent to statistics.
+         */
+        ClientVitalReport: {
+            /**
+             * Format: date-time
+             * @description When the value was taken, by the app's clock.
+             */
+            at: string;
+            /**
+             * @description discriminator enum property added by openapi-typescript
+             * @enum {string}
+             */
+            kind: "vital";
+            /**
+             * @description `LCP` largest contentful paint and `INP` interaction to next paint, in milliseconds;
+             *     `CLS` cumulative layout shift, without unit. INP is sent only after an interaction.
+             * @enum {string}
+             */
+            name: "LCP" | "INP" | "CLS";
+            /**
+             * @description Web Vitals' thresholds: LCP good up to 2500 ms, poor above 4000; INP good up to 200 ms,
+             *     poor above 500; CLS good up to 0.1, poor above 0.25.
+             * @enum {string}
+             */
+            rating?: "good" | "needs-improvement" | "poor";
+            route: components["schemas"]["ReportRoute"];
+            value: number;
+        };
         Company: {
             /**
              * Format: date-time
@@ -2970,6 +3089,13 @@ export interface components {
             reason: components["schemas"]["ReportReason"];
         };
         /**
+         * @description The page's path, scrubbed: no query string or fragment, numbers as `:id`, e-mail addresses as
+         *     `:email`, tokens (long letter-and-digit strings, UUIDs) as `:token`; `/members/123?ref=x` is
+         *     sent as `/members/:id`.
+         * @example /members/:id
+         */
+        ReportRoute: string;
+        /**
          * @description `open` until the team has dealt with the report, then `closed`. Only one open report per
          *     reporter and reported member exists at a time.
          * @enum {string}
@@ -3047,6 +3173,13 @@ export interface components {
         /** @description Per-domain site configuration (spec §3), read at boot. */
         Settings: {
             cdn_prefix: string;
+            /**
+             * @description The share of page views that report their Web Vitals (POST /api/client-report.php,
+             *     decision 034): 0.1 sends them for one page view in ten, 0 for none, 1 for all. Errors are
+             *     reported regardless. Absent, the app takes 0.1.
+             * @example 0.1
+             */
+            client_report_sample_rate?: number;
             company: components["schemas"]["Company"];
             company_id: number;
             /** @description Countries whose members the site serves. */
@@ -3253,6 +3386,12 @@ export interface components {
         UserLoginOrPushRequest: components["schemas"]["LoginRequest"] | components["schemas"]["PushSubscriptionRequest"];
         /** @description The member after a login, or `{ ok: true }` after saving a push subscription. */
         UserLoginOrPushResponse: components["schemas"]["CurrentUserResponse"] | components["schemas"]["Ok"];
+        /**
+         * @description The page's width class rather than its size: `phone` below 768 px, `tablet` below 1200 px,
+         *     `desktop` from 1200 px.
+         * @enum {string}
+         */
+        ViewportClass: "phone" | "tablet" | "desktop";
         /**
          * @description The members of the W3C web app manifest the site sets. Browsers ignore members they do not
          *     know, so the site may add more later.
@@ -4169,6 +4308,66 @@ export interface operations {
             };
             403: components["responses"]["Forbidden"];
             500: components["responses"]["ServerError"];
+        };
+    };
+    sendClientReport: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                /**
+                 * @example {
+                 *       "page": {
+                 *         "build": "DkD3kx9L",
+                 *         "locale": "en",
+                 *         "viewport": "phone"
+                 *       },
+                 *       "reports": [
+                 *         {
+                 *           "kind": "error",
+                 *           "message": "Cannot read properties of undefined (reading 'name')",
+                 *           "source": "https://sim.test/assets/index-DkD3kx9L.js",
+                 *           "line": 1,
+                 *           "column": 20511,
+                 *           "stack": "TypeError: Cannot read properties of undefined (reading 'name')\n    at https://sim.test/assets/index-DkD3kx9L.js:1:20511",
+                 *           "route": "/members/:id",
+                 *           "at": "2026-03-02T10:15:30Z"
+                 *         },
+                 *         {
+                 *           "kind": "vital",
+                 *           "name": "LCP",
+                 *           "value": 1840,
+                 *           "rating": "good",
+                 *           "route": "/members",
+                 *           "at": "2026-03-02T10:15:31Z"
+                 *         },
+                 *         {
+                 *           "kind": "vital",
+                 *           "name": "CLS",
+                 *           "value": 0.02,
+                 *           "rating": "good",
+                 *           "route": "/members",
+                 *           "at": "2026-03-02T10:15:31Z"
+                 *         }
+                 *       ]
+                 *     }
+                 */
+                "application/json": components["schemas"]["ClientReportBatch"];
+            };
+        };
+        responses: {
+            /** @description Received; no content. */
+            204: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content?: never;
+            };
+            400: components["responses"]["BadRequest"];
         };
     };
     getCompanyInfo: {
@@ -9003,7 +9202,8 @@ export interface operations {
                      *             "NL123456789B01"
                      *           ],
                      *           "added": "2024-03-01T12:00:00Z"
-                     *         }
+                     *         },
+                     *         "client_report_sample_rate": 0.1
                      *       }
                      *     }
                      */

@@ -318,6 +318,10 @@ type RootTranslation = {
 		 */
 		tabSearch: string
 		/**
+		 * M​e​s​s​a​g​e​s
+		 */
+		tabMessages: string
+		/**
 		 * P​r​e​m​i​u​m
 		 */
 		tabPremium: string
@@ -5992,6 +5996,10 @@ export type TranslationFunctions = {
 		 * Search
 		 */
 		tabSearch: () => LocalizedString
+		/**
+		 * Messages
+		 */
+		tabMessages: () => LocalizedString
 		/**
 		 * Premium
 		 */

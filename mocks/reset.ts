@@ -1,4 +1,5 @@
 import { clock } from '../src/lib/clock';
+import { clearClientReports } from './control/client-reports';
 import { isStale, markClean, markDirty, markStale } from './control/dirty';
 import { clearFaults } from './control/faults';
 import { clearRequestLog } from './control/request-log';
@@ -10,9 +11,9 @@ import type { SeedOptions } from './seed/seed';
 let lastOptions: SeedOptions = {};
 
 /**
- * Restores the simulated backend to its seeded state: database, faults and request log. The
- * clock restarts where the seed's start was, unless a new start is given. The seed module (and
- * faker with it) loads only when a seed is needed.
+ * Restores the simulated backend to its seeded state: database, faults, request log and the app's
+ * error and vitals reports. The clock restarts where the seed's start was, unless a new start is
+ * given. The seed module (and faker with it) loads only when a seed is needed.
  */
 export const resetSimulation = async (options: SeedOptions = lastOptions): Promise<void> => {
   lastOptions = options;
@@ -20,6 +21,7 @@ export const resetSimulation = async (options: SeedOptions = lastOptions): Promi
   else clock.reset();
   clearFaults();
   clearRequestLog();
+  clearClientReports();
   resetSite();
   setPaymentOutcome('complete');
   const { seedDatabase } = await import('./seed/seed');

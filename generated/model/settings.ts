@@ -97,4 +97,12 @@ export interface Settings {
   company_id: number;
   mail_name: string;
   company: Company;
+  /**
+     * The share of page views that report their Web Vitals (POST /api/client-report.php,
+     * decision 034): 0.1 sends them for one page view in ten, 0 for none, 1 for all. Errors are
+     * reported regardless. Absent, the app takes 0.1.
+     * @minimum 0
+     * @maximum 1
+     */
+  client_report_sample_rate?: number;
 }

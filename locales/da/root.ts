@@ -92,6 +92,7 @@ export const root = {
     memberChromeRetry: 'Prøv igen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Søg',
+    tabMessages: 'Beskeder',
     tabPremium: 'Premium',
     tabProfile: 'Profil',
   },

@@ -94,6 +94,7 @@ export const root = {
     memberChromeRetry: 'Erneut versuchen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Suchen',
+    tabMessages: 'Chats',
     tabPremium: 'Premium',
     tabProfile: 'Profil',
   },

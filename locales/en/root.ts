@@ -93,6 +93,7 @@ export const root = {
     memberChromeRetry: 'Try again',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Search',
+    tabMessages: 'Messages',
     tabPremium: 'Premium',
     tabProfile: 'Profile',
   },

@@ -93,6 +93,7 @@ export const root = {
     memberChromeRetry: 'Reintentar',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Buscar',
+    tabMessages: 'Mensajes',
     tabPremium: 'Premium',
     tabProfile: 'Perfil',
   },

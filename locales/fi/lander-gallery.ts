@@ -6,6 +6,6 @@ export const landerGallery = {
   pick: 'Valitse profiili ja sano hei',
   members: 'Jäseniä lähelläsi',
   seeProfile: 'Katso käyttäjän {name} profiili',
-  fictional: 'Kuvitteellinen profiili',
+  fictional: 'Fiktiivinen profiili',
   cta: 'Liity ilmaiseksi',
 } satisfies Translation['landerGallery'];

@@ -10,7 +10,7 @@ export const landerVideo = {
   profilesTitle: 'Jäseniä, joihin voisit tutustua',
   stripTitle: 'Ketä voisit tavata tänä iltana',
   stripLabel: 'Jäsenet – vieritä sivuttain nähdäksesi kaikki',
-  fictional: 'Kuvitteellinen profiili',
+  fictional: 'Fiktiivinen profiili',
   videoCta: 'Liity maksutta ja sano hei',
   transitionsCta: 'Liity maksutta tänä iltana',
   intro: {

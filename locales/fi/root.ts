@@ -91,6 +91,7 @@ export const root = {
     memberChromeRetry: 'Yritä uudelleen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Haku',
+    tabMessages: 'Viestit',
     tabPremium: 'Premium',
     tabProfile: 'Profiili',
   },

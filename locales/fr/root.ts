@@ -93,6 +93,7 @@ export const root = {
     memberChromeRetry: 'Réessayer',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Recherche',
+    tabMessages: 'Messages',
     tabPremium: 'Premium',
     tabProfile: 'Profil',
   },

@@ -93,6 +93,7 @@ export const root = {
     memberChromeRetry: 'Riprova',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Cerca',
+    tabMessages: 'Messaggi',
     tabPremium: 'Premium',
     tabProfile: 'Profilo',
   },

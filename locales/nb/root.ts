@@ -92,6 +92,7 @@ export const root = {
     memberChromeRetry: 'Prøv igjen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Søk',
+    tabMessages: 'Meldinger',
     tabPremium: 'Premium',
     tabProfile: 'Profil',
   },

@@ -93,6 +93,7 @@ export const root = {
     memberChromeRetry: 'Opnieuw proberen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Zoeken',
+    tabMessages: 'Berichten',
     tabPremium: 'Premium',
     tabProfile: 'Profiel',
   },

@@ -94,6 +94,7 @@ export const root = {
     memberChromeRetry: 'Spróbuj ponownie',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Szukaj',
+    tabMessages: 'Czaty',
     tabPremium: 'Premium',
     tabProfile: 'Profil',
   },

@@ -92,6 +92,7 @@ export const root = {
     memberChromeRetry: 'Försök igen',
     // Short labels of the phone's bottom tab bar, where five tabs share 360 px.
     tabSearch: 'Sök',
+    tabMessages: 'Chattar',
     tabPremium: 'Premium',
     tabProfile: 'Profil',
   },

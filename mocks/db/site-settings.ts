@@ -85,6 +85,8 @@ const defaultSite: Settings = {
     vat_numbers: ['NL123456789B01'],
     added: '2024-03-01T12:00:00Z',
   },
+  // Every page view reports its vitals (the real site's default is 0.1), so journeys see them.
+  client_report_sample_rate: 1,
 };
 
 /**

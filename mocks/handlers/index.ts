@@ -2,6 +2,7 @@ import { accountHandlers } from './account';
 import { accountLifecycleHandlers } from './account-lifecycle';
 import { cdnHandler } from './cdn';
 import { chatHandlers } from './chat';
+import { clientReportHandlers } from './client-reports';
 import { commerceHandlers } from './commerce';
 import { conversationHandlers } from './conversations';
 import { dataExportHandlers } from './data-export';
@@ -21,6 +22,7 @@ export { notSimulatedHeader } from './not-simulated';
 /** Every simulated endpoint; the same list runs in the browser, in vitest and over HTTP. */
 export const handlers = [
   ...siteHandlers,
+  ...clientReportHandlers,
   ...webAppManifestHandlers,
   ...pageHandlers,
   ...accountHandlers,

@@ -2,7 +2,7 @@ import { Ajv2020 } from 'ajv/dist/2020.js';
 import addFormats from 'ajv-formats';
 import { describe, expect, it } from 'vitest';
 import controlDocument from '../../generated/control.json';
-import { loginAs } from '../../tests/utils/simulation';
+import { loginAs, simulationClient } from '../../tests/utils/simulation';
 import { controlRoute } from './control-routes';
 
 interface Response {
@@ -87,6 +87,15 @@ describe('the control routes answer as openapi/control.yaml says', () => {
     await call('POST', '/__sim/mail-problem', { email: 'free@sim.test', reason: 'bounce' });
     await loginAs('free');
     await call('GET', '/__sim/log');
+    await simulationClient().POST('/api/client-report.php', {
+      body: {
+        page: { locale: 'en', viewport: 'phone' },
+        reports: [{ kind: 'vital', name: 'LCP', value: 1200, route: '/', at: '2026-03-02T10:00:00Z' }],
+      },
+    });
+    expect(await call('GET', '/__sim/reports')).toMatchObject({
+      body: { reports: [{ page: { locale: 'en' }, report: { kind: 'vital', name: 'LCP' } }] },
+    });
     await call('GET', '/__sim/outbox');
     await call('GET', '/__sim/sms');
     expect(await call('GET', '/__sim/member?email=free@sim.test')).toMatchObject({

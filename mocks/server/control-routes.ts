@@ -1,6 +1,7 @@
 import { clock } from '../../src/lib/clock';
 import { applyScenario } from '../../scenarios/apply';
 import { scenarioNamed } from '../../scenarios/index';
+import { clientReports } from '../control/client-reports';
 import { takeViolations } from '../control/contract-violations';
 import { z } from 'zod';
 import { addFault, clearFaults, listFaults, removeFault } from '../control/faults';
@@ -208,6 +209,8 @@ export const controlRoute = async (
     }
     case 'GET /__sim/log':
       return { status: 200, body: { requests: requestLog() } };
+    case 'GET /__sim/reports':
+      return { status: 200, body: { reports: clientReports() } };
     case 'GET /__sim/outbox':
       return { status: 200, body: { mails: outbox.all() } };
     case 'GET /__sim/sms':

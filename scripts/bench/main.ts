@@ -4,9 +4,10 @@
 // a cold load, the polls of the steady state on /members, the search at scale (a second
 // simulation with 10,000 look-alike members, search-scale.ts) and the long conversation
 // (chat-scale.ts: opening 10,000 messages against 10, message elements while scrolling back) and a
-// member session left open 30 simulated minutes (soak.ts: heap and DOM nodes). Prints one JSON document (also
-// build/bench.json), then a short table on stderr. Not part of `npm test`: it takes minutes and
-// its timings move with the machine's load.
+// member session left open 30 simulated minutes (soak.ts: heap and DOM nodes), and the time to open
+// /chats from /members on a phone network without and with the idle prefetch (prefetch.ts). Prints
+// one JSON document (also build/bench.json), then a short table on stderr. Not part of `npm test`:
+// it takes minutes and its timings move with the machine's load.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus } from 'node:os';
 import { parseArgs } from 'node:util';
@@ -16,11 +17,12 @@ import { chromiumPath } from './chromium';
 import { coldLoad } from './cold-load';
 import { figure } from './figure';
 import { lighthouseMedians } from './lighthouse-runs';
+import { prefetchBench, type PrefetchFigures } from './prefetch';
 import { humanTable, misses, type PageFigures } from './report';
 import { floor, memberEmail, sample, type Role } from './sample';
 import { searchScale, type SearchScale } from './search-scale';
 import { buildInto, logIn, startSim, type SessionCookie } from './sim-server';
-import { soak, type Soak } from './soak';
+import { soak, soakGoals, type Soak } from './soak';
 import { steadyPolls, type SteadyPolls } from './steady-polls';
 
 const { values } = parseArgs({
@@ -110,6 +112,15 @@ try {
     chat = await chatScale(browser, sim.origin, premiumCookie, Math.max(9, runs));
   }
 
+  // `--only prefetch` measures only this; `--only <path>` skips it.
+  let prefetched: PrefetchFigures | null = null;
+  if ((values.only === undefined || values.only === 'prefetch') && premiumCookie !== undefined) {
+    console.error(
+      'bench: opening /chats from /members on a phone network, without and with the idle prefetch…',
+    );
+    prefetched = await prefetchBench(browser, sim.origin, premiumCookie, Math.max(5, runs));
+  }
+
   // `--only soak` measures only this; `--only <path>` skips it. A simulation of its own: the
   // session writes 60 messages and moves the clock 30 minutes.
   let soaked: Soak | null = null;
@@ -126,9 +137,14 @@ try {
   const missed = misses(pages, polls);
   if (soaked?.heapRatio.ok === false)
     missed.push(`heap after 30 minutes vs after the first: ${String(soaked.heapRatio.value)} (goal ≤ 1.1)`);
+  if (soaked?.endsAtLatest === false) missed.push('soak: the conversation did not end at its latest message');
   if (soaked?.domNodesRatio.ok === false)
     missed.push(
-      `DOM nodes after 30 minutes vs after the first: ${String(soaked.domNodesRatio.value)} (goal ≤ 1.1)`,
+      `DOM nodes after 30 minutes vs after the first: ${String(soaked.domNodesRatio.value)} (goal ≤ ${String(soakGoals.domNodesRatio.max)})`,
+    );
+  if (prefetched?.ratio.ok === false)
+    missed.push(
+      `opening /chats from /members with vs without the idle prefetch, time ratio: ${String(prefetched.ratio.value)} (goal ≤ 0.8)`,
     );
   if (chat?.ratio.ok === false)
     missed.push(`opening 10,000 vs 10 messages, time ratio: ${String(chat.ratio.value)} (goal ≤ 1.3)`);
@@ -159,6 +175,7 @@ try {
     searchScale: scale,
     chatScale: chat,
     soak: soaked,
+    prefetch: prefetched,
   };
   const json = JSON.stringify(report, null, 2);
   mkdirSync('build', { recursive: true });
@@ -178,13 +195,21 @@ try {
         `at most ${String(chat.maxMessageElements.value)} message elements ${chat.maxMessageElements.ok === true ? '✓' : '✗'} (goal ≤ 200); ` +
         `longest task while scrolling back: ${chat.longestScrollTaskMs === null ? 'none over 50 ms' : `${String(chat.longestScrollTaskMs)} ms`}`,
     );
+  if (prefetched !== null)
+    console.error(
+      `\nidle prefetch: /members → /chats on ${prefetched.network}: before ${String(prefetched.beforeMs)} ms, ` +
+        `after ${String(prefetched.afterMs)} ms, ratio ${String(prefetched.ratio.value)} ` +
+        `${prefetched.ratio.ok === true ? '✓' : '✗'} (goal ≤ 0.8, median of ${String(prefetched.runs)})`,
+    );
   if (soaked !== null)
     console.error(
       `\nsoak (${String(soaked.simulatedMinutes)} simulated minutes on ${soaked.path}, ${String(soaked.messagesSent)} sent, ` +
         `${String(soaked.messagesReceived)} received): heap ${String(soaked.heapMbAfterFirstMinute)} → ${String(soaked.heapMbAtEnd)} MB, ` +
         `ratio ${String(soaked.heapRatio.value)} ${soaked.heapRatio.ok === true ? '✓' : '✗'} (goal ≤ 1.1); DOM nodes ` +
         `${String(soaked.domNodesAfterFirstMinute)} → ${String(soaked.domNodesAtEnd)}, ratio ${String(soaked.domNodesRatio.value)} ` +
-        `${soaked.domNodesRatio.ok === true ? '✓' : '✗'} (goal ≤ 1.1); ${String(soaked.realSeconds)} s`,
+        `${soaked.domNodesRatio.ok === true ? '✓' : '✗'} (goal ≤ ${String(soakGoals.domNodesRatio.max)}); whole heap with compiled code ` +
+        `${String(soaked.heapWithCodeMbAfterFirstMinute)} → ${String(soaked.heapWithCodeMbAtEnd)} MB; ` +
+        `${soaked.endsAtLatest ? 'ends at the latest message' : 'does NOT end at the latest message'}; ${String(soaked.realSeconds)} s`,
     );
   console.error(
     `\n${missed.length === 0 ? 'Every figure with a goal is within it.' : `${String(missed.length)} figure(s) miss their goal.`} ` +

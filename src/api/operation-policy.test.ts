@@ -72,6 +72,7 @@ const expected: Partial<Record<OperationId, RetryRule>> = {
   deleteAccount: 'never',
   reactivateAccount: 'never',
   deletePhoto: 'never',
+  sendClientReport: 'never',
 };
 
 const changing = Object.values(operationPolicies).filter((policy) => policy.method !== 'GET');

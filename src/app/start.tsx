@@ -4,7 +4,9 @@ import { createQueryClient } from '../api';
 import { nextTask } from '../lib/next-task';
 import { App } from './app';
 import { boot } from './boot';
+import { scheduleClientReports } from './client-reports/schedule';
 import { earlyPageReady, memberChromeReady } from './first-render';
+import { scheduleIdlePrefetch } from './idle-prefetch';
 import { createAppNavigation } from './router';
 import { wireSessionEnd } from './session';
 import { TakeOver } from '../prerender/take-over';
@@ -25,6 +27,7 @@ export const start = async (): Promise<void> => {
   if (container === null) throw new Error('index.html lacks #root');
   const queryClient = createQueryClient();
   wireSessionEnd(queryClient);
+  scheduleClientReports(queryClient);
   // The requests leave first; the router's set-up (the route table flattened and matched) runs
   // in a task of its own, so neither adds to one long task on a phone's CPU (issue 13 item 3).
   const dataReady = Promise.all([
@@ -48,4 +51,5 @@ export const start = async (): Promise<void> => {
       </StrictMode>,
     );
   });
+  scheduleIdlePrefetch(router, queryClient);
 };

@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { setContractChecking, takeViolations } from '../../mocks/control/contract-violations';
+import { clearClientReports } from '../../mocks/control/client-reports';
 import { markStaleIfDirty } from '../../mocks/control/dirty';
 import { clearFaults } from '../../mocks/control/faults';
 import { clearRequestLog } from '../../mocks/control/request-log';
@@ -76,6 +77,7 @@ afterEach(() => {
   resetSite();
   clearFaults();
   clearRequestLog();
+  clearClientReports();
   clock.reset();
   localStorage.clear();
   sessionStorage.clear();

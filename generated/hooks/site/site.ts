@@ -29,6 +29,7 @@ import type {
 
 import type {
   BadRequestResponse,
+  ClientReportBatch,
   CompanyInfoResponse,
   ComplaintCreated,
   ComplaintRequest,
@@ -146,6 +147,96 @@ export const usePageHidden = <TError = ErrorType<BadRequestResponse>,
         TContext
       > => {
       return useMutation(getPageHiddenMutationOptions(options), queryClient);
+    }
+    /**
+ * Issue 21 item 7. The app sends what it learnt of a page view when the page becomes hidden
+ * (tab switched, app closed, page left): the errors nothing caught and the Web Vitals LCP, INP
+ * and CLS. It goes with `navigator.sendBeacon` as a `Blob` typed `application/json` (a keepalive
+ * fetch where the beacon is refused), so it outlives a closing page. Nobody waits on it and it
+ * never fails visibly: the answer is 204 without content.
+ *
+ * Errors are sent for every page view, at most 5, each distinct one once. Vitals are sent for a
+ * sample of page views — the settings' `client_report_sample_rate` (GET /api/settings.php) —
+ * and only when the visitor consented to statistics (decision 030); each once, as it stood when
+ * the page was first hidden, with the route the page was loaded on.
+ *
+ * **No personal data.** The call needs no session and the server must not link a batch to
+ * one (a beacon carries the site's cookies regardless), nor keep the request's IP address or
+ * user agent with it. The app scrubs before sending: e-mail
+ * addresses become `[email]`, query strings and fragments are dropped from every URL and path,
+ * numbers in paths become `:id` (`/members/123` → `/members/:id`), tokens (long strings of
+ * letters and digits, UUIDs, JSON web tokens) `[token]` or `:token`, other numbers of six
+ * digits or more `[number]`. The batch names no member, no IP-derived place and no screen
+ * size: a width class (`phone`, `tablet`, `desktop`), the interface language and the build.
+ * The schema refuses any field it does not list.
+ *
+ * Retries: never. A lost beacon loses one page view's figures; a repeat would count an error
+ * twice.
+ * @summary Beacon with the page view's uncaught errors and Web Vitals
+ */
+export const sendClientReport = (
+    clientReportBatch: BodyType<ClientReportBatch>,
+ options?: SecondParameter<typeof apiFetch>,signal?: AbortSignal
+) => {
+
+
+      return apiFetch<void>(
+      {url: `/api/client-report.php`, method: 'POST',
+      headers: {'Content-Type': 'application/json', },
+      data: clientReportBatch, signal
+    },
+      options);
+    }
+
+
+
+
+export const getSendClientReportMutationKey = () => ['sendClientReport'] as const;
+
+export const getSendClientReportMutationOptions = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendClientReport>>, TError,SendClientReportMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+): UseMutationOptions<Awaited<ReturnType<typeof sendClientReport>>, TError,SendClientReportMutationVariables, TContext> => {
+
+const mutationKey = getSendClientReportMutationKey();
+const {mutation: mutationOptions, request: requestOptions} = options ?
+      options.mutation && 'mutationKey' in options.mutation && options.mutation.mutationKey ?
+      options
+      : {...options, mutation: {...options.mutation, mutationKey}}
+      : {mutation: { mutationKey, }, request: undefined};
+
+
+
+
+      const mutationFn: MutationFunction<Awaited<ReturnType<typeof sendClientReport>>, SendClientReportMutationVariables> = (props) => {
+          const {data} = props ?? {};
+
+          return  sendClientReport(data,requestOptions)
+        }
+
+
+
+
+
+
+  return  { mutationFn, ...mutationOptions }}
+
+    export type SendClientReportMutationResult = NonNullable<Awaited<ReturnType<typeof sendClientReport>>>
+    export type SendClientReportMutationBody = BodyType<ClientReportBatch>
+    export type SendClientReportMutationError = ErrorType<BadRequestResponse>
+    export type SendClientReportMutationVariables = {data: BodyType<ClientReportBatch>}
+
+    /**
+ * @summary Beacon with the page view's uncaught errors and Web Vitals
+ */
+export const useSendClientReport = <TError = ErrorType<BadRequestResponse>,
+    TContext = unknown>(options?: { mutation?:UseMutationOptions<Awaited<ReturnType<typeof sendClientReport>>, TError,SendClientReportMutationVariables, TContext>, request?: SecondParameter<typeof apiFetch>}
+ , queryClient?: QueryClient): UseMutationResult<
+        Awaited<ReturnType<typeof sendClientReport>>,
+        TError,
+        SendClientReportMutationVariables,
+        TContext
+      > => {
+      return useMutation(getSendClientReportMutationOptions(options), queryClient);
     }
     /**
  * Spec §7, §4 Geolocation, §2 (location settings block with geolocation). Turns the browser's

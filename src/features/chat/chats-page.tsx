@@ -81,7 +81,8 @@ const ChatsPage = ({ routeTitle }: { routeTitle: RouteTitleKey }) => {
       )}
       {list === undefined || settings === undefined ? (
         chats.isError ? (
-          <Alert tone="danger">
+          // A failure interrupts, as every screen's load failure does (src/ui/load-failure.tsx).
+          <Alert tone="danger" live="assertive">
             {LL.chat.list.failed()}{' '}
             <PlainButton
               variant="outline"

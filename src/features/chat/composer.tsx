@@ -100,6 +100,9 @@ export const Composer = ({
   const send = () => {
     if (!sendable) return;
     onSend(text.trim());
+    // The Send button turns disabled as the field empties: a focus left on it would drop to the
+    // page's start, so the next message is written where the focus goes first.
+    if (document.activeElement !== field.current) field.current?.focus();
     change('');
   };
 

@@ -5,7 +5,7 @@ import type { Message } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { clock } from '../../lib/clock';
 import { MessageBubble } from './message-bubble';
-import { messageRows, type MessageRow } from './message-rows';
+import { messageRows, rowsChange, rowsShown, type MessageRow, type RowsShown } from './message-rows';
 import styles from './conversation.module.css';
 
 export interface MessageListProps {
@@ -95,27 +95,26 @@ export const MessageList = ({
     overscan: 6,
   });
 
-  // What was on show before this render: the first row's key and the list's height, to tell
-  // "older rows came before" from "a new message came after" (and from the first render).
-  const before = useRef<{ firstKey: string | undefined; lastKey: string | undefined; total: number }>({
-    firstKey: undefined,
-    lastKey: undefined,
+  // What was on show before this render (its first and last rows, how many, the list's height), to
+  // tell "older rows came before" from "new messages came in" (and from the first render).
+  const before = useRef<{ shown: RowsShown; total: number }>({
+    shown: { firstKey: undefined, firstMessageKey: undefined, lastKey: undefined, count: 0 },
     total: 0,
   });
   const atBottom = useRef(true);
   // Where the list was sent (on opening, by a jump), held while rows measured after the scroll
   // change the heights above it, until the member scrolls themselves or older rows come in.
   const settling = useRef<{ index: number; align: 'start' | 'end' } | undefined>(undefined);
-  const firstKey = rows[0]?.key;
-  const lastKey = rows.at(-1)?.key;
+  const shown = rowsShown(rows);
   const total = virtualizer.getTotalSize();
 
   useLayoutEffect(() => {
     const element = scroller.current;
     const previous = before.current;
-    before.current = { firstKey, lastKey, total };
-    if (element === null || rows.length === 0) return;
-    if (previous.lastKey === undefined) {
+    before.current = { shown, total };
+    if (element === null) return;
+    const change = rowsChange(previous.shown, shown);
+    if (change === 'opened') {
       // The conversation opens at its latest message (or its first unread one, further up).
       const unreadAt = rows.findIndex((row) => row.kind === 'unread');
       settling.current =
@@ -123,19 +122,19 @@ export const MessageList = ({
       virtualizer.scrollToIndex(settling.current.index, { align: settling.current.align });
       return;
     }
-    if (previous.firstKey !== firstKey && previous.lastKey === lastKey) {
+    if (change === 'older') {
       settling.current = undefined;
       // Older rows went in before: keep the rows on show where they were.
       element.scrollTop += total - previous.total;
       return;
     }
-    if (previous.lastKey !== lastKey) {
-      // A new message: the member at the latest stays there (and the list holds that place while
-      // it is measured); one who scrolled up is left where they are.
+    if (change === 'newer') {
+      // New messages: the member at the latest stays there (and the list holds that place while
+      // they are measured); one who scrolled up is left where they are.
       settling.current = atBottom.current ? { index: rows.length - 1, align: 'end' } : undefined;
       if (atBottom.current) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
-  }, [firstKey, lastKey, total, rows, virtualizer]);
+  }, [shown, total, rows, virtualizer]);
 
   // Measured rows changed the heights: the place the list was sent to is found again.
   useLayoutEffect(() => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Message } from '../../../generated/model';
-import { firstUnreadOf, messageRows } from './message-rows';
+import { firstUnreadOf, messageRows, rowsChange, rowsShown } from './message-rows';
 
 const message = (id: number, fromMe: boolean, sentAt: string): Message => ({
   id,
@@ -45,5 +45,32 @@ describe('the rows of a conversation', () => {
     expect(firstUnreadOf(messages, 0)).toBeUndefined();
     // More unread than loaded: the divider would be on a page not loaded yet.
     expect(firstUnreadOf(messages, 5)).toBeUndefined();
+  });
+});
+
+describe('what changed in the rows between two renders', () => {
+  const shown = (messages: Message[]) => rowsShown(messageRows(messages, undefined));
+  const theirs = message(10, false, at(26, 8));
+  const mine = message(12, true, at(26, 9));
+  const today = [theirs, mine];
+
+  it('tells the first rows, an older page and a new message at the end', () => {
+    expect(rowsChange(shown([]), shown(today))).toBe('opened');
+    expect(rowsChange(shown(today), shown([message(5, false, at(25, 8)), ...today]))).toBe('older');
+    expect(rowsChange(shown(today), shown([...today, message(13, false, at(26, 10))]))).toBe('newer');
+    // A status that moved on (read, delivered) brings nothing new.
+    expect(rowsChange(shown(today), shown(today.map((each) => ({ ...each, read: false }))))).toBe('none');
+  });
+
+  it('counts a message put before the last one as newer: the list at the latest must follow it', () => {
+    // The other member wrote while the member's own message (12) was on its way: it reaches the
+    // list with the next check, after 12, and goes before it by its id. The last row stays 12.
+    const withTheirs = [theirs, message(11, false, at(26, 9)), mine];
+    expect(rowsChange(shown(today), shown(withTheirs))).toBe('newer');
+  });
+
+  it('leaves an older page of the same day for the rows on show (its day row stays first)', () => {
+    const sameDay = [message(8, true, at(26, 6)), message(9, false, at(26, 7)), ...today];
+    expect(rowsChange(shown(today), shown(sameDay))).toBe('none');
   });
 });

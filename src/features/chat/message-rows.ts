@@ -50,3 +50,38 @@ export const firstUnreadOf = (messages: readonly Message[], unread: number): num
   const theirs = messages.filter((message) => !message.from_me);
   return theirs.length >= unread ? theirs[theirs.length - unread]?.id : undefined;
 };
+
+/** What the list showed at a render: enough to tell what the next render changed. */
+export interface RowsShown {
+  firstKey: string | undefined;
+  /** The oldest message's row (the first row is its day's, which an older page of that day keeps). */
+  firstMessageKey: string | undefined;
+  lastKey: string | undefined;
+  count: number;
+}
+
+export const rowsShown = (rows: readonly MessageRow[]): RowsShown => ({
+  firstKey: rows[0]?.key,
+  firstMessageKey: rows.find((row) => row.kind === 'message')?.key,
+  lastKey: rows.at(-1)?.key,
+  count: rows.length,
+});
+
+/**
+ * How the rows changed between two renders: `opened` (the first rows), `older` (a page came in
+ * before them, with a day of its own), `newer` (messages came in at the latest end), `none` (a
+ * status moved on, nothing came in, or an older page of the same day). A message can come in just
+ * before the last row: the other member's message written while the member's own was on its way
+ * reaches the list with the next check, after the member's, and goes before it by its id. The last
+ * row stays the same then, but the rows grew with the oldest one the same: that is newer too, or a
+ * member at the latest is left with the newest message under the fold (and a "jump to the latest"
+ * button for a list that is at it).
+ */
+export const rowsChange = (before: RowsShown, after: RowsShown): 'opened' | 'older' | 'newer' | 'none' => {
+  if (after.count === 0) return 'none';
+  if (before.lastKey === undefined) return 'opened';
+  if (before.firstKey !== after.firstKey && before.lastKey === after.lastKey) return 'older';
+  if (before.lastKey !== after.lastKey) return 'newer';
+  if (after.count > before.count && before.firstMessageKey === after.firstMessageKey) return 'newer';
+  return 'none';
+};

@@ -122,6 +122,29 @@ describe('/members/{id}', () => {
     expect(like).toHaveAttribute('aria-pressed', 'false');
   });
 
+  it('keeps the Like button usable and focused while the like is on its way, ignoring a second press', async () => {
+    await loginAs('free');
+    const card = await womanWithPhotos(1);
+    const { user } = await openProfile(card.id);
+    await heading(card);
+    const like = screen.getByRole('button', { name: t.actions.like() });
+    simulation.fault({ operationId: 'likeMember', delayMs: 400, once: true });
+    act(() => {
+      like.focus();
+    });
+    await user.keyboard('[Space]');
+    // A disabled button would drop the keyboard's focus to the page's start.
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    expect(like).toBeEnabled();
+    expect(like).toHaveFocus();
+    await user.keyboard('[Space]');
+    expect(like).toHaveAttribute('aria-pressed', 'true');
+    await screen.findByText(t.actions.liked({ name: card.name }));
+    expect(like).toHaveFocus();
+    expect(simulation.log().filter((entry) => entry.operationId === 'likeMember')).toHaveLength(1);
+    expect(simulation.log().some((entry) => entry.operationId === 'unlikeMember')).toBe(false);
+  });
+
   it('opens the match modal when the member had liked me first, and keeps the match line after it', async () => {
     await loginAs('free');
     const { data } = await simulationClient().GET('/api/likes.php');

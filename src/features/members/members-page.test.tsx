@@ -117,6 +117,8 @@ describe('/members', () => {
     await screen.findByRole('list', { name: /found$/ });
     await user.click(screen.getByRole('link', { name: t.paging.next() }));
     expect(await screen.findByText(t.paging.current({ page: 2, pages }))).toBeVisible();
+    // The pressed link went with the old page: the keyboard goes on from the new page's count.
+    expect(screen.getByText(t.results.count({ count: expected.num_results }))).toHaveFocus();
     const first = expected.profiles[0];
     if (first === undefined) throw new Error('page 2 is empty');
     expect(screen.getByRole('link', { name: new RegExp(first.name) })).toHaveAttribute(

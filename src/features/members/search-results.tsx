@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useId, useRef } from 'react';
-import { Link } from 'react-router-dom';
+import { useEffect, useId, useRef } from 'react';
+import { Link, NavigationType, useLocation, useNavigationType } from 'react-router-dom';
 import type { ProfileCard, SearchMembersParams } from '../../../generated/model';
 import { useI18nContext } from '../../../locales/i18n-react';
 import { searchPageCount, searchPageSize } from '../../domain/search-filters';
@@ -57,6 +57,14 @@ const CardGrid = ({
   );
 };
 
+/**
+ * A page link's press replaces the results (and the link) with their skeleton: the focus would drop
+ * to the page's start. The links say so in their navigation state; the new page's count takes it.
+ */
+const pagingState = { focusResults: true };
+const pagedByLink = (state: unknown) =>
+  typeof state === 'object' && state !== null && 'focusResults' in state && state.focusResults === true;
+
 /** Cards of the final size while the page of results is on its way (nothing moves when it comes). */
 const ResultsSkeleton = () => (
   <ul className={styles.grid} aria-hidden="true">
@@ -83,7 +91,12 @@ const Paging = ({
   return (
     <nav className={styles.paging} aria-label={LL.members.paging.label()}>
       {page > 1 && (
-        <Link className={styles.pagingLink} to={pageHref(Math.min(page - 1, pages))} rel="prev">
+        <Link
+          className={styles.pagingLink}
+          to={pageHref(Math.min(page - 1, pages))}
+          state={pagingState}
+          rel="prev"
+        >
           {LL.members.paging.previous()}
         </Link>
       )}
@@ -91,7 +104,7 @@ const Paging = ({
         {LL.members.paging.current({ page, pages: Math.max(page, pages) })}
       </span>
       {page < pages && (
-        <Link className={styles.pagingLink} to={pageHref(page + 1)} rel="next">
+        <Link className={styles.pagingLink} to={pageHref(page + 1)} state={pagingState} rel="next">
           {LL.members.paging.next()}
         </Link>
       )}
@@ -108,6 +121,14 @@ export const SearchResults = ({ params, page, pageHref, cdnPrefix, fictionalLabe
   const listId = useId();
   const similarId = useId();
   const search = useQuery(searchQueryOptions(params));
+  const count = useRef<HTMLParagraphElement>(null);
+  const location = useLocation();
+  const navigationType = useNavigationType();
+  // Back and forward keep the place scroll restoration gives the page (decision 015).
+  const paged = pagedByLink(location.state) && navigationType !== NavigationType.Pop;
+  useEffect(() => {
+    if (paged && search.isSuccess) count.current?.focus();
+  }, [location.key, paged, search.isSuccess]);
 
   if (search.isPending) {
     return (
@@ -139,7 +160,7 @@ export const SearchResults = ({ params, page, pageHref, cdnPrefix, fictionalLabe
   const card = { cdnPrefix, fictionalLabel };
   return (
     <div className={styles.results}>
-      <p className={styles.count} id={listId} aria-live="polite">
+      <p className={styles.count} id={listId} aria-live="polite" ref={count} tabIndex={-1}>
         {LL.members.results.count({ count: result.num_results })}
       </p>
       {result.profiles.length > 0 && (

@@ -27,6 +27,11 @@ export const useNotificationPages = () =>
     staleTime: Infinity,
     gcTime: 0,
     refetchOnReconnect: false,
+    // A failed first load stays failed until the member presses "Try again": the settings screen
+    // shows its sections once the load has settled, and a section mounting must not ask again by
+    // itself (the query, with no data, would be pending again, the sections would give way to the
+    // skeleton, and it would fail again: a loop of requests against a failing server).
+    retryOnMount: false,
   });
 
 /**

@@ -56,7 +56,7 @@ export const BottomTabBar = ({ user }: { user: User }) => {
         <Tab
           to="/chats"
           icon={MessageCircle}
-          label={LL.topBar.messages()}
+          label={LL.topBar.tabMessages()}
           badge={<UnreadBadge count={unread} />}
         />
         <Tab to="/likes" icon={Heart} label={LL.topBar.likes()} badge={<NewLikesBadge count={newLikes} />} />

@@ -130,8 +130,10 @@ export const MemberActions = ({ id, name, relation, loginHref, onReport }: Membe
           <ToggleButton
             className={styles.likeButton}
             isSelected={relation.liked}
-            isDisabled={actions.pending}
+            // Never disabled while the answer is awaited: a disabled button loses the focus to the
+            // page's start. A press meanwhile is ignored (useMemberRelation runs one at a time).
             onChange={(liked) => {
+              if (actions.pending) return;
               void (liked ? actions.like() : actions.unlike());
             }}
           >
