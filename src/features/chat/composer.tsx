@@ -90,9 +90,10 @@ export const Composer = ({
       const input = field.current;
       if (input === null) return;
       input.focus();
-      // After React has put the new text in: the caret goes to its end.
+      // After React has put the new text in: the caret goes to its end — unless the member has
+      // typed on already (a fast typist, or a test), whose caret is where their typing left it.
       requestAnimationFrame(() => {
-        input.setSelectionRange(next.length, next.length);
+        if (input.value === next) input.setSelectionRange(next.length, next.length);
       });
     },
   }));
