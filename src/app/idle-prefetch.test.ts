@@ -49,6 +49,9 @@ const setConnection = (connection: { saveData?: boolean; effectiveType?: string 
 };
 
 afterEach(() => {
+  // Spies go now, not before the next test (vitest's restoreMocks): a spy on fetch left for the
+  // next file of this worker would put back this file's msw interception over that file's own.
+  vi.restoreAllMocks();
   vi.useRealTimers();
   Reflect.deleteProperty(navigator, 'connection');
   resetIdlePrefetchForTests();

@@ -72,6 +72,19 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  try {
+    cleanUpAfterTest();
+  } finally {
+    // A stubbed global or a spy (a fake fetch above all) goes with its test. vitest's own
+    // unstubGlobals/restoreMocks act before the next test, which for a file's last test is after
+    // the next file's msw server took the fetch it found: that file's requests then missed msw's
+    // bypass (CI22: scenario-cli.test.ts after operation-policy.test.ts's fake fetch).
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+  }
+});
+
+const cleanUpAfterTest = () => {
   cleanup();
   server.resetHandlers();
   resetSite();
@@ -91,7 +104,7 @@ afterEach(() => {
   const violations = takeViolations();
   if (violations.length > 0)
     throw new Error(`Simulated answers broke the contract:\n${violations.join('\n')}`);
-});
+};
 
 afterAll(() => {
   // Files share a worker's modules (vite.config.ts): the next file listens afresh.

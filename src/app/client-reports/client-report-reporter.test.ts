@@ -78,6 +78,8 @@ beforeEach(() => {
 afterEach(() => {
   stop?.();
   stop = undefined;
+  // The document's visibility spy goes now, not before the next file's first test.
+  vi.restoreAllMocks();
 });
 
 describe('the error and vitals reporter (decision 034)', () => {
