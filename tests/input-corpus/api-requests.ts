@@ -1,5 +1,5 @@
 import { contractOperations, openapi, resolve, type ContractOperation } from '../../mocks/contract/document';
-import { multipartBoundary, multipartContentType } from '../utils/multipart';
+import { multipartBody, multipartContentType } from '../utils/multipart';
 import { extraFieldName, omit } from './corpus';
 
 /**
@@ -124,27 +124,8 @@ const jpegBytes = (): Uint8Array => {
   return bytes;
 };
 
-const encoded = (value: string) => new TextEncoder().encode(value);
-
-const formBody = (fields: Record<string, string>): Uint8Array<ArrayBuffer> => {
-  const parts: Uint8Array[] = Object.entries(fields).map(([name, value]) =>
-    encoded(`--${multipartBoundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`),
-  );
-  parts.push(
-    encoded(
-      `--${multipartBoundary}\r\nContent-Disposition: form-data; name="file"; filename="me.jpg"\r\n` +
-        'Content-Type: image/jpeg\r\n\r\n',
-    ),
-    jpegBytes(),
-    encoded(`\r\n--${multipartBoundary}--\r\n`),
-  );
-  const body = new Uint8Array(new ArrayBuffer(parts.reduce((sum, part) => sum + part.length, 0)));
-  parts.reduce((offset, part) => {
-    body.set(part, offset);
-    return offset + part.length;
-  }, 0);
-  return body;
-};
+const formBody = (fields: Record<string, string>): Uint8Array<ArrayBuffer> =>
+  multipartBody(fields, { name: 'me.jpg', type: 'image/jpeg', bytes: jpegBytes() });
 
 /** A good value as a query or form field carries it. */
 const textOf = (value: unknown): string =>
