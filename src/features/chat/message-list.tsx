@@ -131,8 +131,10 @@ export const MessageList = ({
     if (change === 'newer') {
       // New messages: the member at the latest stays there (and the list holds that place while
       // they are measured); one who scrolled up is left where they are.
-      settling.current = atBottom.current ? { index: rows.length - 1, align: 'end' } : undefined;
-      if (atBottom.current) virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
+      // A jump still settling (to the first unread) keeps its place: new rows do not cancel it.
+      if (!atBottom.current) return;
+      settling.current = { index: rows.length - 1, align: 'end' };
+      virtualizer.scrollToIndex(rows.length - 1, { align: 'end' });
     }
   }, [shown, total, rows, virtualizer]);
 
